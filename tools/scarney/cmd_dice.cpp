@@ -1,0 +1,541 @@
+// `scarney dice`: exact odds of the dice games that come with the Scarney
+// family (Scarney Chemin de Fer, Scarney Pie-Eyed Dice, Heaven and Nine), as
+// readable tables or one JSON object, with an optional simulation beside them.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "dice/chemin_de_fer.h"
+#include "dice/chemin_de_fer_simulation.h"
+#include "dice/figure.h"
+#include "dice/heaven_and_nine.h"
+#include "dice/heaven_and_nine_simulation.h"
+#include "dice/pie_eyed.h"
+#include "dice/pie_eyed_simulation.h"
+#include "util/json.h"
+
+namespace scarney::cli {
+namespace {
+
+using namespace scarney::dice;
+
+constexpr int kMostPlayers = 1000;
+constexpr long long kMostGames = 1'000'000'000;
+
+struct DiceOptions {
+  int players = 4;
+  bool json = false;
+  long long simulate = 0;
+  std::string seed_text = "1";  // parsed by check_options: CLI11 would wrap "-1" around
+  std::uint64_t seed = 1;
+};
+
+[[noreturn]] void bad_input(const std::string& message) {
+  std::cerr << "scarney dice: " << message << "\n";
+  throw CLI::RuntimeError(2);
+}
+
+void check_options(DiceOptions& o, int fewest_players, const std::string& game) {
+  if (o.players < fewest_players || o.players > kMostPlayers) {
+    bad_input("--players for " + game + " must be " + std::to_string(fewest_players) + " to " +
+              std::to_string(kMostPlayers) + ", not " + std::to_string(o.players));
+  }
+  if (o.simulate < 0 || o.simulate > kMostGames) {
+    bad_input("--simulate must be 0 to " + std::to_string(kMostGames) + " games, not " +
+              std::to_string(o.simulate));
+  }
+  const char* first = o.seed_text.data();
+  const char* last = first + o.seed_text.size();
+  const auto [end, error] = std::from_chars(first, last, o.seed);
+  if (o.seed_text.empty() || error != std::errc() || end != last) {
+    bad_input("--seed must be a whole number from 0 to 18446744073709551615, not '" + o.seed_text +
+              "'");
+  }
+}
+
+// ---- Formatting -----------------------------------------------------------
+
+std::string decimal(double v, int places = 6) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", places, v);
+  return buf;
+}
+
+// "0.250000 (1/4)", or the decimal alone when the exact fraction is too large.
+std::string with_exact(const Figure& f) {
+  return decimal(f.value) + (f.exact ? " (" + f.exact->str() + ")" : std::string());
+}
+
+double ratio(std::uint64_t part, std::uint64_t whole) {
+  return whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole);
+}
+
+// A text table: the first `left` columns left-aligned, the others right-aligned.
+class Table {
+ public:
+  explicit Table(std::vector<std::string> header, std::size_t left = 1) : left_(left) {
+    rows_.push_back(std::move(header));
+  }
+  void add(std::vector<std::string> row) { rows_.push_back(std::move(row)); }
+  void print(std::ostream& out) const {
+    std::vector<std::size_t> width;
+    for (const auto& row : rows_) {
+      if (width.size() < row.size()) width.resize(row.size(), 0);
+      for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    }
+    for (const auto& row : rows_) {
+      std::string line;
+      for (std::size_t c = 0; c < row.size(); ++c) {
+        const std::string pad(width[c] - row[c].size(), ' ');
+        if (c > 0) line += "  ";
+        line += c < left_ ? row[c] + pad : pad + row[c];
+      }
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out << line << "\n";
+    }
+  }
+
+ private:
+  std::size_t left_;
+  std::vector<std::vector<std::string>> rows_;
+};
+
+// A fraction for a table cell: whole numbers without the "/1".
+std::string cell(const Fraction& f) {
+  return f.denominator() == 1 ? to_string(f.numerator()) : f.str();
+}
+
+// {"probability": 0.25, "exact": "1/4", "simulated": 0.2498}
+std::string figure_json(const Figure& f, const std::optional<double>& simulated = std::nullopt,
+                        std::string_view key = "probability") {
+  JsonObject o;
+  o.add(key, f.value);
+  if (f.exact) o.add("exact", f.exact->str());
+  if (simulated) o.add("simulated", *simulated);
+  return o.str();
+}
+
+std::string fraction_json(const Fraction& f, const std::optional<double>& simulated = std::nullopt,
+                          std::string_view key = "probability") {
+  return figure_json(Figure::of(f), simulated, key);
+}
+
+std::string simulation_json(const DiceOptions& o, std::string_view unit) {
+  JsonObject s;
+  s.add(unit, static_cast<int64_t>(o.simulate));
+  s.add("seed", std::to_string(o.seed));
+  return s.str();
+}
+
+void print_simulation_note(const DiceOptions& o, std::string_view unit) {
+  if (o.simulate > 0) {
+    std::cout << "Simulated: " << o.simulate << " " << unit << ", seed " << o.seed << "\n";
+  }
+}
+
+// ---- Scarney Chemin de Fer -----------------------------------------------
+
+void run_chemin_de_fer(DiceOptions& o) {
+  check_options(o, 2, "chemin-de-fer");
+  const CheminDeFerOdds odds = chemin_de_fer_odds();
+  const std::array<Fraction, 31> totals = five_dice_totals();
+  const Figure tie = tie_for_highest(o.players);
+  std::optional<CheminDeFerTally> sim;
+  if (o.simulate > 0) {
+    std::mt19937_64 rng(o.seed);
+    sim = simulate_chemin_de_fer(static_cast<std::uint64_t>(o.simulate), o.players, rng);
+  }
+  auto simulated = [&](auto part_of, auto whole_of) -> std::optional<double> {
+    if (!sim) return std::nullopt;
+    return ratio(part_of(*sim), whole_of(*sim));
+  };
+  auto turns = [](const CheminDeFerTally& t) { return t.turns; };
+  auto bets = [](const CheminDeFerTally& t) { return t.bets; };
+  auto selection_throws = [](const CheminDeFerTally& t) {
+    std::uint64_t n = 0;
+    for (auto c : t.five_dice_total) n += c;
+    return n;
+  };
+  const std::optional<double> sim_wins =
+      simulated([](const CheminDeFerTally& t) { return t.player_wins; }, bets);
+  const std::optional<double> sim_stand =
+      simulated([](const CheminDeFerTally& t) { return t.stand_offs; }, bets);
+  const std::optional<double> sim_banker =
+      simulated([](const CheminDeFerTally& t) { return t.banker_wins; }, bets);
+  const std::optional<double> sim_expectation =
+      sim ? std::optional<double>(*sim_wins - *sim_banker) : std::nullopt;
+  const std::optional<double> sim_draws =
+      simulated([](const CheminDeFerTally& t) { return t.draws; }, turns);
+  const std::optional<double> sim_tie =
+      simulated([](const CheminDeFerTally& t) { return t.ties_for_highest; },
+                [](const CheminDeFerTally& t) { return t.rounds; });
+
+  if (o.json) {
+    JsonObject out;
+    out.add("game", "chemin-de-fer");
+    out.add("players", o.players);
+    std::vector<std::string> points;
+    for (int p = 0; p < 10; ++p) {
+      JsonObject row;
+      row.add("point", p);
+      row.add("name", std::string(point_name(p)));
+      row.add_raw("first_throw",
+                  fraction_json(odds.first_point[p],
+                                simulated([p](const auto& t) { return t.first_point[p]; }, turns)));
+      row.add_raw("final",
+                  fraction_json(odds.final_point[p],
+                                simulated([p](const auto& t) { return t.final_point[p]; }, turns)));
+      points.push_back(row.str());
+    }
+    out.add_raw("points", json_array(points));
+    out.add_raw("draws", fraction_json(odds.draws, sim_draws));
+    out.add_raw("player_wins", fraction_json(odds.player_wins, sim_wins));
+    out.add_raw("stand_off", fraction_json(odds.stand_off, sim_stand));
+    out.add_raw("banker_wins", fraction_json(odds.banker_wins, sim_banker));
+    out.add_raw("player_expectation",
+                fraction_json(odds.player_expectation, sim_expectation, "value"));
+    std::vector<std::string> total_rows;
+    for (int t = 0; t <= 30; ++t) {
+      JsonObject row;
+      row.add("total", t);
+      row.add_raw(
+          "chance",
+          fraction_json(totals[t], simulated([t](const auto& s) { return s.five_dice_total[t]; },
+                                             selection_throws)));
+      total_rows.push_back(row.str());
+    }
+    out.add_raw("five_dice_total", json_array(total_rows));
+    out.add_raw("tie_for_highest", figure_json(tie, sim_tie));
+    if (sim) out.add_raw("simulation", simulation_json(o, "rounds"));
+    std::cout << out.str() << "\n";
+    return;
+  }
+
+  std::cout << "Scarney Chemin de Fer: five Scarney dice (faces 1, 3, 4, 6, dead, dead)\n"
+               "A first-throw point of 0-6 draws: all the dead dice, and only they, are thrown\n"
+               "again. A point of 7, 8 or 9 stands, and so does a throw with no dead die.\n";
+  print_simulation_note(o, "rounds");
+  std::cout << "\nThe shooter's point\n";
+  std::vector<std::string> header = {"Point", "Name", "First throw", "Final", "Final exact"};
+  if (sim) header.insert(header.end(), {"Sim first", "Sim final"});
+  Table points(header, 2);
+  for (int p = 0; p < 10; ++p) {
+    std::vector<std::string> row = {
+        std::to_string(p), std::string(point_name(p)), decimal(odds.first_point[p].to_double()),
+        decimal(odds.final_point[p].to_double()), odds.final_point[p].str()};
+    if (sim) {
+      row.push_back(decimal(ratio(sim->first_point[p], sim->turns)));
+      row.push_back(decimal(ratio(sim->final_point[p], sim->turns)));
+    }
+    points.add(row);
+  }
+  points.print(std::cout);
+  std::cout << "Chance the shooter draws: " << decimal(odds.draws.to_double()) << " ("
+            << odds.draws.str() << ")"
+            << (sim_draws ? ", simulated " + decimal(*sim_draws) : std::string()) << "\n";
+
+  std::cout << "\nOne player against the banker (per unit bet, paid at even money)\n";
+  header = {"", "Probability", "Exact"};
+  if (sim) header.push_back("Simulated");
+  Table bet(header);
+  auto bet_row = [&](const std::string& label, const Fraction& f, std::optional<double> s) {
+    std::vector<std::string> row = {label, decimal(f.to_double()), f.str()};
+    if (s) row.push_back(decimal(*s));
+    bet.add(row);
+  };
+  bet_row("Player wins", odds.player_wins, sim_wins);
+  bet_row("Stand-off", odds.stand_off, sim_stand);
+  bet_row("Banker wins", odds.banker_wins, sim_banker);
+  bet_row("Player's expectation", odds.player_expectation, sim_expectation);
+  bet.print(std::cout);
+  std::cout << (odds.player_expectation == Fraction(0)
+                    ? "The game is even: neither banker nor player has an advantage.\n"
+                    : "The game is not even.\n");
+
+  std::cout << "\nFive-dice total (the throw that picks the first banker)\n";
+  header = {"Total", "Probability", "Exact"};
+  if (sim) header.push_back("Simulated");
+  Table total_table(header);
+  for (int t = 0; t <= 30; ++t) {
+    if (totals[t] == Fraction(0)) continue;
+    std::vector<std::string> row = {std::to_string(t), decimal(totals[t].to_double()),
+                                    totals[t].str()};
+    if (sim) row.push_back(decimal(ratio(sim->five_dice_total[t], selection_throws(*sim))));
+    total_table.add(row);
+  }
+  total_table.print(std::cout);
+  std::string impossible;
+  for (int t = 0; t <= 30; ++t) {
+    if (totals[t] == Fraction(0))
+      impossible += (impossible.empty() ? "" : ", ") + std::to_string(t);
+  }
+  if (!impossible.empty()) std::cout << "Never thrown: " << impossible << "\n";
+  std::cout << "Chance the highest total is shared (a tie for highest) among " << o.players
+            << " players: " << with_exact(tie)
+            << (sim_tie ? ", simulated " + decimal(*sim_tie) : std::string()) << "\n";
+}
+
+// ---- Scarney Pie-Eyed Dice ------------------------------------------------
+
+void run_pie_eyed(DiceOptions& o) {
+  check_options(o, 1, "pie-eyed");
+  std::vector<std::string> variants_json;
+  if (!o.json) {
+    std::cout << "Scarney Pie-Eyed Dice: after each throw the dead dice are set aside and the\n"
+                 "numbered dice thrown again. The first to make the event orders the drink, the\n"
+                 "next to make it drinks it, the third pays (one seat may take several roles).\n"
+              << o.players << " players in turn order, seat 1 first.\n";
+    print_simulation_note(o, "games of each variant");
+  }
+  std::uint64_t variant_seed = o.seed;
+  for (const PieEyedRules& rules : kPieEyedVariants) {
+    const std::vector<Fraction> dead = dead_dice_in_turn(rules);
+    const Fraction success = turn_success(rules);
+    const PieEyedRace race = pie_eyed_race(success, o.players);
+    std::optional<PieEyedTally> sim;
+    if (o.simulate > 0) {
+      std::mt19937_64 rng(variant_seed++);
+      sim = simulate_pie_eyed(rules, static_cast<std::uint64_t>(o.simulate), o.players, rng);
+    }
+    auto per_turn = [&](std::uint64_t n) -> std::optional<double> {
+      return sim ? std::optional<double>(ratio(n, sim->turns)) : std::nullopt;
+    };
+    auto per_game = [&](std::uint64_t n) -> std::optional<double> {
+      return sim ? std::optional<double>(ratio(n, sim->games)) : std::nullopt;
+    };
+    const std::optional<double> sim_success = per_turn(sim ? sim->events : 0);
+    const std::optional<double> sim_rounds = per_game(sim ? sim->rounds : 0);
+    const std::optional<double> sim_turns = per_game(sim ? sim->turns : 0);
+
+    if (o.json) {
+      JsonObject v;
+      v.add("variant", std::string(rules.name));
+      v.add("dice", rules.dice);
+      v.add("throws_per_turn", rules.throws);
+      v.add("dead_needed", rules.dead_needed);
+      std::vector<std::string> dead_rows;
+      for (int k = 0; k <= rules.dice; ++k) {
+        JsonObject row;
+        row.add("dead", k);
+        row.add_raw("chance", fraction_json(dead[k], per_turn(sim ? sim->dead_dice[k] : 0)));
+        dead_rows.push_back(row.str());
+      }
+      v.add_raw("dead_dice_in_turn", json_array(dead_rows));
+      v.add_raw("turn_success", fraction_json(success, sim_success));
+      v.add_raw("expected_turns", figure_json(race.expected_turns, sim_turns, "value"));
+      v.add_raw("expected_rounds", figure_json(race.expected_rounds, sim_rounds, "value"));
+      std::vector<std::string> seats;
+      for (int s = 0; s < o.players; ++s) {
+        JsonObject row;
+        row.add("seat", s + 1);
+        const char* roles[3] = {"orders", "drinks", "pays"};
+        for (int r = 0; r < 3; ++r) {
+          row.add_raw(roles[r],
+                      figure_json(race.seat_role[s][r], per_game(sim ? sim->seat_role[s][r] : 0)));
+        }
+        seats.push_back(row.str());
+      }
+      v.add_raw("seats", json_array(seats));
+      variants_json.push_back(v.str());
+      continue;
+    }
+
+    std::cout << "\n== " << rules.name << ": " << rules.dice << " dice, " << rules.throws
+              << (rules.throws == 1 ? " throw" : " throws") << " a turn, the event is "
+              << (rules.dead_needed < rules.dice ? "at least " : "") << rules.dead_needed
+              << " dead dice ==\n";
+    std::vector<std::string> header = {"Dead dice", "Probability", "Exact"};
+    if (sim) header.push_back("Simulated");
+    Table dead_table(header);
+    for (int k = 0; k <= rules.dice; ++k) {
+      std::vector<std::string> row = {std::to_string(k), decimal(dead[k].to_double()),
+                                      dead[k].str()};
+      if (sim) row.push_back(decimal(ratio(sim->dead_dice[k], sim->turns)));
+      dead_table.add(row);
+    }
+    dead_table.print(std::cout);
+    auto line = [](const std::string& label, const Figure& f, std::optional<double> s) {
+      std::cout << label << with_exact(f) << (s ? ", simulated " + decimal(*s) : std::string())
+                << "\n";
+    };
+    line("Chance per turn: ", Figure::of(success), sim_success);
+    line("Expected turns to the third event: ", race.expected_turns, sim_turns);
+    line("Expected rounds to the third event: ", race.expected_rounds, sim_rounds);
+    header = {"Seat", "Orders", "Drinks", "Pays"};
+    if (sim) header.insert(header.end(), {"Sim orders", "Sim drinks", "Sim pays"});
+    Table seats(header);
+    for (int s = 0; s < o.players; ++s) {
+      std::vector<std::string> row = {std::to_string(s + 1)};
+      for (int r = 0; r < 3; ++r) row.push_back(decimal(race.seat_role[s][r].value));
+      if (sim) {
+        for (int r = 0; r < 3; ++r) row.push_back(decimal(ratio(sim->seat_role[s][r], sim->games)));
+      }
+      seats.add(row);
+    }
+    seats.print(std::cout);
+  }
+  if (o.json) {
+    JsonObject out;
+    out.add("game", "pie-eyed");
+    out.add("players", o.players);
+    out.add_raw("variants", json_array(variants_json));
+    if (o.simulate > 0) out.add_raw("simulation", simulation_json(o, "games_per_variant"));
+    std::cout << out.str() << "\n";
+  } else if (o.players > 1) {
+    std::cout << "\nExact fractions of the seat figures, where they fit in 128 bits: --json.\n";
+  }
+}
+
+// ---- Heaven and Nine ------------------------------------------------------
+
+std::string dice_text(const Hand& h) {
+  return std::to_string(h.high_die) + "-" + std::to_string(h.low_die);
+}
+
+void run_heaven_and_nine(DiceOptions& o) {
+  check_options(o, 2, "heaven-and-nine");
+  const HeavenAndNineOdds odds = heaven_and_nine_odds();
+  const Figure keeps = banker_keeps_bank(o.players);
+  const Figure rounds_held = expected_rounds_as_banker(o.players);
+  std::optional<HeavenAndNineTally> sim;
+  if (o.simulate > 0) {
+    std::mt19937_64 rng(o.seed);
+    sim = simulate_heaven_and_nine(static_cast<std::uint64_t>(o.simulate), o.players, rng);
+  }
+  using Bets = HeavenAndNineTally::Bets;
+  auto of_bets = [&](const Bets& b, std::uint64_t Bets::*field) -> std::optional<double> {
+    return sim ? std::optional<double>(ratio(b.*field, b.bets)) : std::nullopt;
+  };
+  const Bets none;
+  const Bets& all = sim ? sim->all : none;
+  const std::optional<double> sim_edge =
+      sim ? std::optional<double>(ratio(all.banker_wins, all.bets) -
+                                  ratio(all.banker_loses, all.bets))
+          : std::nullopt;
+  const std::optional<double> sim_keeps =
+      sim ? std::optional<double>(ratio(sim->rounds_kept, sim->rounds)) : std::nullopt;
+
+  if (o.json) {
+    JsonObject out;
+    out.add("game", "heaven-and-nine");
+    out.add("players", o.players);
+    std::vector<std::string> hands;
+    for (const BankerHandOdds& row : odds.hands) {
+      const Bets& b = sim ? sim->by_banker_hand[chart_index(*row.hand)] : none;
+      JsonObject h;
+      h.add("hand", std::string(row.hand->name));
+      h.add("dice", dice_text(*row.hand));
+      h.add("suit", std::string(suit_name(row.hand->suit)));
+      h.add("rank", row.hand->rank);
+      h.add_raw("chance",
+                fraction_json(row.chance, sim ? std::optional<double>(ratio(b.thrown, sim->rounds))
+                                              : std::nullopt));
+      h.add_raw("banker_wins", fraction_json(row.banker_wins, of_bets(b, &Bets::banker_wins)));
+      h.add_raw("banker_loses", fraction_json(row.banker_loses, of_bets(b, &Bets::banker_loses)));
+      h.add_raw("stand_off", fraction_json(row.stand_off, of_bets(b, &Bets::stand_offs)));
+      hands.push_back(h.str());
+    }
+    out.add_raw("banker_hands", json_array(hands));
+    out.add_raw("banker_wins", fraction_json(odds.banker_wins, of_bets(all, &Bets::banker_wins)));
+    out.add_raw("banker_loses",
+                fraction_json(odds.banker_loses, of_bets(all, &Bets::banker_loses)));
+    out.add_raw("stand_off", fraction_json(odds.stand_off, of_bets(all, &Bets::stand_offs)));
+    out.add_raw("banker_edge", fraction_json(odds.banker_edge, sim_edge, "value"));
+    out.add_raw("banker_keeps_bank", figure_json(keeps, sim_keeps));
+    out.add_raw("expected_rounds_as_banker", figure_json(rounds_held, std::nullopt, "value"));
+    if (sim) out.add_raw("simulation", simulation_json(o, "rounds"));
+    std::cout << out.str() << "\n";
+    return;
+  }
+
+  std::cout << "Heaven and Nine: two dice, 21 hands in two suits. Heaven and Nines win all\n"
+               "bets for the banker, Red Mallet Six and Final Three lose all; otherwise each\n"
+               "player throws until his hand is of the banker's suit, the higher rank wins.\n";
+  print_simulation_note(o, "rounds");
+  std::cout << "\nPer banker hand, for one player's bet\n";
+  std::vector<std::string> header = {"Hand",   "Dice",        "Suit",         "Rank",
+                                     "Chance", "Banker wins", "Banker loses", "Stand-off"};
+  if (sim) header.insert(header.end(), {"Sim wins", "Sim loses", "Sim stand-off"});
+  Table table(header, 3);
+  for (const BankerHandOdds& row : odds.hands) {
+    std::vector<std::string> cells = {std::string(row.hand->name),
+                                      dice_text(*row.hand),
+                                      std::string(suit_name(row.hand->suit)),
+                                      std::to_string(row.hand->rank),
+                                      cell(row.chance),
+                                      cell(row.banker_wins),
+                                      cell(row.banker_loses),
+                                      cell(row.stand_off)};
+    if (sim) {
+      const Bets& b = sim->by_banker_hand[chart_index(*row.hand)];
+      cells.push_back(decimal(*of_bets(b, &Bets::banker_wins), 4));
+      cells.push_back(decimal(*of_bets(b, &Bets::banker_loses), 4));
+      cells.push_back(decimal(*of_bets(b, &Bets::stand_offs), 4));
+    }
+    table.add(cells);
+  }
+  table.print(std::cout);
+
+  std::cout << "\nThe banker, per unit bet (paid at even money)\n";
+  header = {"", "Probability", "Exact"};
+  if (sim) header.push_back("Simulated");
+  Table totals(header);
+  auto row = [&](const std::string& label, const Fraction& f, std::optional<double> s) {
+    std::vector<std::string> cells = {label, decimal(f.to_double()), f.str()};
+    if (s) cells.push_back(decimal(*s));
+    totals.add(cells);
+  };
+  row("Banker wins", odds.banker_wins, of_bets(all, &Bets::banker_wins));
+  row("Banker loses", odds.banker_loses, of_bets(all, &Bets::banker_loses));
+  row("Stand-off", odds.stand_off, of_bets(all, &Bets::stand_offs));
+  row("Banker's edge", odds.banker_edge, sim_edge);
+  totals.print(std::cout);
+  std::cout << "The banker's edge is " << decimal(100 * odds.banker_edge.to_double(), 3)
+            << "% of each bet.\n\n"
+            << "With " << o.players << " at the table (the banker and " << o.players - 1
+            << " betting):\n"
+            << "Chance the banker loses no bet in a round and keeps the bank: " << with_exact(keeps)
+            << (sim_keeps ? ", simulated " + decimal(*sim_keeps) : std::string()) << "\n"
+            << "Expected rounds he holds the bank, the losing round included: "
+            << with_exact(rounds_held) << "\n";
+}
+
+// ---- Registration ---------------------------------------------------------
+
+void add_game(CLI::App* dice, const std::string& name, const std::string& description,
+              void (*run)(DiceOptions&), const std::string& players_help) {
+  auto options = std::make_shared<DiceOptions>();
+  CLI::App* game = dice->add_subcommand(name, description);
+  game->add_option("--players", options->players, players_help)->capture_default_str();
+  game->add_flag("--json", options->json, "Print one JSON object with every figure");
+  game->add_option("--simulate", options->simulate,
+                   "Also play N random games and print the simulated figures beside the exact");
+  game->add_option("--seed", options->seed_text, "Seed of the simulation's random numbers")
+      ->capture_default_str();
+  game->callback([options, run] { run(*options); });
+}
+
+}  // namespace
+
+void register_dice(CLI::App& app) {
+  CLI::App* dice = app.add_subcommand(
+      "dice", "Exact odds of Scarney Chemin de Fer, Scarney Pie-Eyed Dice, Heaven and Nine");
+  dice->require_subcommand(1);
+  add_game(dice, "chemin-de-fer", "Scarney Chemin de Fer: point distribution, player's expectation",
+           run_chemin_de_fer, "Players at the table, the banker included (tie for highest)");
+  add_game(dice, "pie-eyed", "Scarney Pie-Eyed Dice: chance per turn, who orders, drinks, pays",
+           run_pie_eyed, "Players taking turns");
+  add_game(dice, "heaven-and-nine", "Heaven and Nine: the banker's edge, per banker hand odds",
+           run_heaven_and_nine, "Players at the table, the banker included");
+}
+
+}  // namespace scarney::cli
