@@ -1,0 +1,53 @@
+#include "board/symmetry.h"
+
+namespace scarney {
+namespace {
+
+// (row, column) -> (row', column') for each symmetry.
+constexpr Circle image(int s, Circle c) {
+  const int r = row_of(c), k = column_of(c);
+  switch (s) {
+    case 0: return circle_at(r, k);          // identity
+    case 1: return circle_at(k, 3 - r);      // quarter turn clockwise
+    case 2: return circle_at(3 - r, 3 - k);  // half turn
+    case 3: return circle_at(3 - k, r);      // quarter turn anticlockwise
+    case 4: return circle_at(r, 3 - k);      // mirror left-right
+    case 5: return circle_at(3 - r, k);      // mirror top-bottom
+    case 6: return circle_at(k, r);          // main diagonal
+    default: return circle_at(3 - k, 3 - r); // anti-diagonal
+  }
+}
+
+constexpr std::array<std::array<Circle, kCircles>, kSymmetries> make_maps() {
+  std::array<std::array<Circle, kCircles>, kSymmetries> m{};
+  for (int s = 0; s < kSymmetries; ++s)
+    for (int c = 0; c < kCircles; ++c) m[s][c] = image(s, static_cast<Circle>(c));
+  return m;
+}
+
+constexpr auto kMaps = make_maps();
+
+}  // namespace
+
+const std::array<Circle, kCircles>& symmetry_map(int s) { return kMaps[s]; }
+
+int inverse_symmetry(int s) {
+  constexpr int inv[kSymmetries] = {0, 3, 2, 1, 4, 5, 6, 7};
+  return inv[s];
+}
+
+Circle transform(Circle c, int s) { return kMaps[s][c]; }
+
+Mask transform(Mask m, int s) {
+  Mask r = 0;
+  for (Circle c : circles(m)) r |= bit(kMaps[s][c]);
+  return r;
+}
+
+Board transform(const Board& b, int s) {
+  Board r;
+  for (Circle c : circles(b.occupied())) r.place(b.pawn_on(c), kMaps[s][c]);
+  return r;
+}
+
+}  // namespace scarney

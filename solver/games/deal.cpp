@@ -1,0 +1,29 @@
+#include "games/deal.h"
+
+#include <array>
+
+namespace scarney {
+
+uint64_t SplitMix64::below(uint64_t n) {
+  const uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+  for (;;) {
+    const uint64_t x = next();
+    if (x < limit) return x % n;
+  }
+}
+
+Board random_deal(SplitMix64& rng) {
+  std::array<Pawn, kPawns> pawns;
+  for (int i = 0; i < kPawns; ++i) pawns[i] = static_cast<Pawn>(i);
+  for (int i = kPawns - 1; i > 0; --i) std::swap(pawns[i], pawns[rng.below(i + 1)]);
+  Board b;
+  for (int c = 0; c < kCircles; ++c) b.place(pawns[c], static_cast<Circle>(c));
+  return b;
+}
+
+Board deal(uint64_t seed, uint64_t index) {
+  SplitMix64 rng(seed * 0xD1B54A32D192ED03ull + index * 0x9E3779B97F4A7C15ull + 1);
+  return random_deal(rng);
+}
+
+}  // namespace scarney

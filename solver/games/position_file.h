@@ -1,0 +1,44 @@
+// Position files (*.scarney): plain UTF-8 text, one or more positions
+// separated by a line holding only `---`.
+//
+//   # a comment runs from '#' to the end of the line
+//   title: A Six-Pawn End Game
+//   game: solitaire            # solitaire | singles | doubles | highlow
+//   phase: jump                # takeoff | takeoff2 | jump | removal | placement
+//   placement: Y4 on C2, Y3 on C5, B2 on C10     # the book's notation
+//   board:                     # or: four lines of four tokens, '.' = empty
+//     .  Y4 .  .
+//     ...
+//   removed: 0 0               # High-Low: spots removed by (to move, other)
+//   claim: score 63            # read by `verify`
+//   solution: G3 jumps B2 | G3 jumps Y3
+//   hands: A=G3 G4 B=R1 R2     # placement phase
+//   to-move: A
+//
+// Keys are case-insensitive. Errors throw InputError with file:line:column.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/position.h"
+
+namespace scarney {
+
+// Largest file we agree to read; position files are tiny.
+inline constexpr size_t kMaxPositionFileBytes = 4 << 20;
+inline constexpr size_t kMaxLineBytes = 4096;
+
+std::vector<Position> parse_positions(std::string_view text, const std::string& file_name);
+// Reads `path` ("-" for standard input) and parses it.
+std::vector<Position> read_position_file(const std::string& path);
+// Reads the whole file, refusing missing, unreadable or oversized files.
+std::string read_text_file(const std::string& path, size_t max_bytes);
+
+// The position written back in the file format; it reads back to an equal
+// position. With as_board the pawns are a `board:` diagram (and the
+// placement line follows as a comment), otherwise a `placement:` line.
+std::string format_position(const Position& p, bool as_board = false);
+
+}  // namespace scarney

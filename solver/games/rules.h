@@ -1,0 +1,40 @@
+// The rules of the four games behind one narrow interface: the legal moves
+// of a position, the position a move leads to, and what an ended game is
+// worth. Every solver and checker goes through these functions, and the
+// fast solvers are tested against a plain search written on them.
+//
+// Values are always from the point of view of the side to move:
+//   Solitaire, Singles  the best total game score (40 - spots left + bonus)
+//   Doubles             the margin: the mover's points from here on minus
+//                       the opponent's, the final sweep included
+//   High-Low            the payoff: the mover's game score if he wins,
+//                       minus the opponent's if he loses
+#pragma once
+
+#include <vector>
+
+#include "games/move.h"
+#include "games/position.h"
+
+namespace scarney {
+
+// All legal moves, in a fixed order. Singles' "call Scarney" is not among
+// them (see can_call).
+std::vector<Move> legal_moves(const Position& p);
+bool is_legal(const Position& p, const Move& m);
+bool is_over(const Position& p);
+// Singles: the active player may end the game after the take-off.
+bool can_call(const Position& p);
+
+// Precondition: m is legal in p.
+Position play(const Position& p, const Move& m);
+// Spots the move takes off the board (credited to the mover).
+int gain(const Position& p, const Move& m);
+
+// The value of an ended game (or, for Singles, of calling Scarney now).
+int end_value(const Position& p);
+
+// High-Low: all moves, each as the circles it empties, for the pawns on b.
+std::vector<Mask> highlow_removals(const Board& b);
+
+}  // namespace scarney

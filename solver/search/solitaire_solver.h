@@ -1,0 +1,49 @@
+// Exact solver for Scarney Solitaire and Scarney Singles.
+//
+// A memoised depth-first alpha-beta search over jump positions (fail-soft,
+// bounds kept in the table), driven by null-window tests from the top down:
+// "can the score reach t?" for falling t. A position is cut off without
+// search when the best score its pawns could ever earn (see score_ceiling,
+// refined by the pawns' parity classes) cannot reach t. Singles differs only in that every
+// position after the take-off may end the game by calling Scarney.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "games/position.h"
+#include "search/result.h"
+#include "search/transposition_table.h"
+
+namespace scarney {
+
+// An upper bound on the total score reachable with the pawns in `material`
+// (bit p = pawn p on the board), wherever they stand.
+int score_ceiling(uint16_t material);
+
+class SolitaireSolver {
+ public:
+  // early_call: Singles rules (Scarney may be called after the take-off).
+  explicit SolitaireSolver(bool early_call, int log2_table = 16);
+
+  // Precondition: p.game is Solitaire or Singles (early_call must match
+  // Singles) and p.phase is TakeOff or Jump.
+  int value(const Position& p);
+  Solution solve(const Position& p);
+  // Every legal move with its exact value, best first (Singles: "call
+  // Scarney" included when legal).
+  std::vector<MoveValue> moves(const Position& p);
+
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  int search(const Board& b, uint16_t material, int alpha, int beta);
+  int root(const Position& p, int alpha, int beta);
+  int exact(const Position& p);
+
+  bool early_call_;
+  TranspositionTable table_;
+  uint64_t nodes_ = 0;
+};
+
+}  // namespace scarney

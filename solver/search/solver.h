@@ -1,0 +1,31 @@
+// One entry point for every board game: the exact value, principal line and
+// move values of any position, through the game's own solver.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "games/position.h"
+#include "search/result.h"
+
+namespace scarney {
+
+class Solver {
+ public:
+  Solver();
+  ~Solver();
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  // Throws InputError for positions no solver handles (placement phase).
+  Solution solve(const Position& p);
+  int value(const Position& p);
+  std::vector<MoveValue> moves(const Position& p);
+  uint64_t nodes() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace scarney

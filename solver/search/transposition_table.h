@@ -1,0 +1,70 @@
+// A fixed-size memo table keyed by the board (pawn nibbles + occupancy).
+//
+// Open addressing with a short probe; an entry is valid only for the current
+// generation, so starting a new solve is O(1) instead of clearing memory.
+// When a probe window is full the oldest-looking slot is overwritten: the
+// table is a cache, and a lost entry only costs time.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace scarney {
+
+enum class Bound : uint8_t { Exact = 0, Upper = 1, Lower = 2 };
+
+struct TTEntry {
+  uint64_t nibbles;
+  uint16_t occupied;
+  uint16_t generation;
+  int16_t value;
+  uint8_t extra;  // game-specific tag (phase, side), part of the key
+  Bound bound;
+};
+static_assert(sizeof(TTEntry) == 16);
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(int log2_entries = 20);
+
+  // Starts a new generation: everything stored before is forgotten.
+  void clear();
+  const TTEntry* find(uint64_t nibbles, uint16_t occupied, uint8_t extra) const {
+    size_t i = index(nibbles, occupied, extra);
+    for (int k = 0; k < kProbe; ++k, i = (i + 1) & mask_) {
+      const TTEntry& e = slots_[i];
+      if (e.generation != generation_) return nullptr;
+      if (e.nibbles == nibbles && e.occupied == occupied && e.extra == extra) return &e;
+    }
+    return nullptr;
+  }
+  void store(uint64_t nibbles, uint16_t occupied, uint8_t extra, int value, Bound bound) {
+    size_t i = index(nibbles, occupied, extra);
+    for (int k = 0; k < kProbe; ++k, i = (i + 1) & mask_) {
+      TTEntry& e = slots_[i];
+      if (e.generation != generation_ ||
+          (e.nibbles == nibbles && e.occupied == occupied && e.extra == extra)) {
+        e = {nibbles, occupied, generation_, static_cast<int16_t>(value), extra, bound};
+        return;
+      }
+    }
+    slots_[index(nibbles, occupied, extra)] = {nibbles,  occupied, generation_,
+                                               static_cast<int16_t>(value), extra, bound};
+  }
+  size_t capacity() const { return slots_.size(); }
+
+ private:
+  static constexpr int kProbe = 4;
+  size_t index(uint64_t nibbles, uint16_t occupied, uint8_t extra) const {
+    uint64_t h = nibbles ^ (static_cast<uint64_t>(occupied) << 48) ^ (uint64_t{extra} << 40);
+    h *= 0x9E3779B97F4A7C15ull;
+    h ^= h >> 29;
+    return static_cast<size_t>(h) & mask_;
+  }
+  std::vector<TTEntry> slots_;
+  size_t mask_;
+  uint16_t generation_ = 1;
+};
+
+}  // namespace scarney

@@ -1,0 +1,51 @@
+#include <catch2/catch.hpp>
+
+#include "test_util.h"
+
+using scarney::test::run_scarney;
+
+TEST_CASE("scarney solve --json gives value and line", "[cli]") {
+  const auto r = run_scarney("solve --json -",
+                             "game: solitaire\nplacement: G3 on C1, R1 on C3, Y4 on C6, B3 on C8, R4 on C9, "
+                             "B4 on C10, G4 on C12\n");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"game\":\"solitaire\"") != std::string::npos);
+  CHECK(r.out.find("\"value\":63") != std::string::npos);
+  CHECK(r.out.find("\"line\":[\"") != std::string::npos);
+  CHECK(r.out.find("jumps") != std::string::npos);
+}
+
+TEST_CASE("bad input exits with status 2 and file:line:column", "[cli][errors]") {
+  const auto r = run_scarney("solve -", "game: solitaire\nplacement: B5 on C1\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("-:2:12: no such pawn 'B5'") != std::string::npos);
+  const auto missing = run_scarney("solve /nonexistent/file.scarney");
+  CHECK(missing.status == 2);
+  CHECK(missing.err.find("/nonexistent/file.scarney: cannot open file") != std::string::npos);
+  CHECK(run_scarney("solve --no-such-flag x").status == 2);
+}
+
+TEST_CASE("scarney show prints a diagram that reads back", "[cli]") {
+  const std::string input = "title: t\nplacement: Y4 on C2, B2 on C10\n";
+  const auto r = run_scarney("show -", input);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("board:") != std::string::npos);
+  const auto again = run_scarney("show -", r.out);
+  CHECK(again.status == 0);
+  CHECK(again.out == r.out);
+}
+
+TEST_CASE("scarney moves lists every move best first", "[cli]") {
+  const auto r = run_scarney("moves --json -", "game: singles\nplacement: G3 on C11, B2 on C10, Y4 on C9\n");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"moves\":[{\"move\":") != std::string::npos);
+  CHECK(r.out.find("call Scarney") != std::string::npos);
+}
+
+TEST_CASE("--help works on every subcommand", "[cli]") {
+  for (const char* sub : {"solve", "moves", "show", "bench", "deal"}) {
+    const auto r = run_scarney(std::string(sub) + " --help");
+    CHECK(r.status == 0);
+    CHECK(r.out.find("Usage") != std::string::npos);
+  }
+}

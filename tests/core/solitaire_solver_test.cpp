@@ -1,0 +1,158 @@
+#include <catch2/catch.hpp>
+
+#include "games/rules.h"
+#include "games/scoring.h"
+#include "search/reference.h"
+#include "search/solitaire_solver.h"
+#include "search/solver.h"
+#include "test_util.h"
+
+using namespace scarney;
+
+namespace {
+
+Position endgame(const std::string& placement) {
+  return test::parse_one("game: solitaire\nphase: jump\nplacement: " + placement + "\n");
+}
+
+// Replays a solution's line with the rules and returns the final score.
+int replay(Position p, const Solution& s) {
+  for (const Move& m : s.line) {
+    if (m.kind == MoveKind::Call) {
+      REQUIRE(can_call(p));
+      return final_score(p.board).total();
+    }
+    REQUIRE(is_legal(p, m));
+    p = play(p, m);
+  }
+  REQUIRE(is_over(p));
+  return final_score(p.board).total();
+}
+
+}  // namespace
+
+// The book's four Solitaire end games. Their exact values; where the solver
+// beats the book the line is replayed here move by move (and see
+// positions/book for the published lines).
+TEST_CASE("the book's six-pawn end game: best score 36", "[solitaire][book]") {
+  const auto p = endgame("Y4 on C2, B2 on C10, B1 on C14, Y3 on C5, G3 on C11, R4 on C15");
+  Solver solver;
+  const auto s = solver.solve(p);
+  CHECK(s.value == 36);
+  CHECK(replay(p, s) == 36);
+  CHECK(reference_value(p) == 36);
+}
+
+TEST_CASE("the book's seven-pawn end game: best score 63", "[solitaire][book]") {
+  const auto p = endgame("G3 on C1, R1 on C3, Y4 on C6, B3 on C8, R4 on C9, B4 on C10, G4 on C12");
+  Solver solver;
+  const auto s = solver.solve(p);
+  CHECK(s.value == 63);
+  CHECK(replay(p, s) == 63);
+  CHECK(reference_value(p) == 63);
+}
+
+TEST_CASE("the book's eight-pawn end game: perfect play beats the book's 63 with 94", "[solitaire][book]") {
+  const auto p = endgame("G3 on C2, Y1 on C3, B4 on C6, G4 on C7, R4 on C11, Y2 on C12, B2 on C15, R1 on C16");
+  Solver solver;
+  const auto s = solver.solve(p);
+  CHECK(s.value == 94);
+  CHECK(replay(p, s) == 94);
+  CHECK(reference_value(p) == 94);
+  // Checked by hand: G3 jumps Y1 (C2->C4), R1 jumps Y2 (C16->C8), G3 jumps R1
+  // (C4->C12), B4 jumps G4 (C6->C8), B4 jumps G3 (C8->C16), B2 jumps R4
+  // (C15->C7): B4 on the corner C16 and B2 are left, 34 + 40 + 20 = 94.
+  Position q = p;
+  const Jump hand[] = {{1, 2, 3}, {15, 11, 7}, {3, 7, 11}, {5, 6, 7}, {7, 11, 15}, {14, 10, 6}};
+  for (const Jump& j : hand) {
+    REQUIRE(is_legal(q, Move::of(j)));
+    q = play(q, Move::of(j));
+  }
+  CHECK(is_over(q));
+  CHECK(final_score(q.board).total() == 94);
+}
+
+TEST_CASE("the book's twelve-pawn end game: best score 116", "[solitaire][book]") {
+  const auto p = endgame(
+      "G4 on C1, G2 on C3, R3 on C4, B1 on C5, R4 on C7, G3 on C8, R2 on C11, Y3 on C12, Y2 on C13, "
+      "B4 on C14, Y4 on C15, G1 on C16");
+  Solver solver;
+  const auto s = solver.solve(p);
+  CHECK(s.value == 116);
+  CHECK(replay(p, s) == 116);
+}
+
+TEST_CASE("the first move is a take-off of a 1- or 2-spot pawn", "[solitaire][rules]") {
+  SplitMix64 rng(1);
+  Position p;
+  p.board = random_deal(rng);
+  p.phase = Phase::TakeOff;
+  const auto ms = legal_moves(p);
+  CHECK(ms.size() == 8);
+  for (const Move& m : ms) {
+    CHECK(m.kind == MoveKind::TakeOff);
+    CHECK(spots_of(p.board.pawn_on(m.circle)) <= 2);
+    CHECK(play(p, m).phase == Phase::Jump);
+  }
+}
+
+TEST_CASE("Solitaire ends only when no jump is left, Singles may call Scarney", "[singles][rules]") {
+  // No jump is possible here (every landing circle is taken), so the game is over.
+  const auto stuck = endgame("B4 on C1, R1 on C2, B3 on C3, R2 on C4");
+  CHECK(is_over(stuck));
+  CHECK_FALSE(can_call(stuck));  // Solitaire has no call
+  // Singles is never worse than Solitaire, never worse than calling at
+  // once, and strictly better in some positions.
+  SplitMix64 rng(99);
+  SolitaireSolver solitaire(false), singles(true);
+  int better = 0;
+  for (int i = 0; i < 300; ++i) {
+    Position p;
+    p.board = test::random_board(rng, 2 + static_cast<int>(rng.below(8)));
+    p.phase = Phase::Jump;
+    const int a = solitaire.value(p);
+    p.game = Game::Singles;
+    const int b = singles.value(p);
+    CHECK(b >= a);
+    CHECK(b >= final_score(p.board).total());
+    better += b > a;
+  }
+  CHECK(better > 0);  // the early call matters in some positions
+}
+
+TEST_CASE("fast solver agrees with the plain reference search", "[solitaire][singles][cross-check]") {
+  SplitMix64 rng(2026);
+  Solver solver;
+  for (int i = 0; i < 400; ++i) {
+    Position p;
+    p.game = i % 2 ? Game::Singles : Game::Solitaire;
+    p.board = test::random_board(rng, 2 + static_cast<int>(rng.below(10)));
+    p.phase = Phase::Jump;
+    const int ref = reference_value(p);
+    const Solution s = solver.solve(p);
+    REQUIRE(s.value == ref);
+    CHECK(replay(p, s) == ref);
+    const auto ms = solver.moves(p);
+    if (!ms.empty()) CHECK(ms.front().value == ref);
+    for (const auto& mv : ms) {
+      if (mv.move.kind == MoveKind::Call) {
+        CHECK(mv.value == final_score(p.board).total());
+        continue;
+      }
+      CHECK(mv.value == reference_value(play(p, mv.move)));
+    }
+  }
+}
+
+TEST_CASE("full deals from the take-off agree with the reference", "[solitaire][cross-check]") {
+  Solver solver;
+  for (int i = 0; i < 4; ++i) {
+    Position p;
+    p.game = i % 2 ? Game::Singles : Game::Solitaire;
+    p.board = deal(42, i);
+    p.phase = Phase::TakeOff;
+    const Solution s = solver.solve(p);
+    CHECK(s.value == reference_value(p));
+    CHECK(replay(p, s) == s.value);
+  }
+}

@@ -1,0 +1,49 @@
+// Helpers shared by the core tests.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "board/board.h"
+#include "games/deal.h"
+#include "games/position.h"
+#include "games/position_file.h"
+
+namespace scarney::test {
+
+inline Position parse_one(const std::string& text) {
+  auto ps = parse_positions(text, "test.scarney");
+  return ps.at(0);
+}
+
+// A board of the given pawns ("G3 on C1, ...").
+inline Board board_of(const std::string& placement) {
+  return parse_one("game: solitaire\nphase: jump\nplacement: " + placement + "\n").board;
+}
+
+// A random board of n pawns on random circles.
+inline Board random_board(SplitMix64& rng, int n) {
+  Board full = random_deal(rng);
+  Board b;
+  int kept = 0;
+  for (int c = 0; c < kCircles && kept < n; ++c) {
+    // keep circle c with probability (n - kept) / (16 - c)
+    if (rng.below(static_cast<uint64_t>(kCircles - c)) < static_cast<uint64_t>(n - kept)) {
+      b.place(full.pawn_on(static_cast<Circle>(c)), static_cast<Circle>(c));
+      ++kept;
+    }
+  }
+  return b;
+}
+
+struct CommandResult {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+// Runs the scarney binary with `args` (shell syntax) and captures its output.
+CommandResult run_scarney(const std::string& args, const std::string& stdin_text = "");
+
+}  // namespace scarney::test

@@ -1,0 +1,14 @@
+#!/bin/sh
+# Installs what scarney needs to build and test, from Debian's packages,
+# when it is missing. Run as root on Debian 12 (apt-get update runs once).
+set -eu
+need=""
+for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
+done
+if [ -n "$need" ]; then
+  echo "installing:$need" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq $need >/dev/null
+fi

@@ -1,0 +1,56 @@
+#include "cli_common.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include "games/position_file.h"
+#include "util/input_error.h"
+
+namespace scarney::cli {
+
+void guarded(const std::function<void()>& body) {
+  try {
+    body();
+  } catch (const InputError& e) {
+    std::cerr << "scarney: " << e.what() << "\n";
+    throw CLI::RuntimeError(kExitBadInput);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "scarney: out of memory\n";
+    throw CLI::RuntimeError(kExitCheckFailed);
+  }
+}
+
+std::vector<Position> load_positions(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<Position> out;
+  guarded([&] {
+    for (const std::string& path : paths) {
+      std::error_code ec;
+      if (path != "-" && fs::is_directory(path, ec)) {
+        std::vector<std::string> files;
+        for (const auto& entry : fs::directory_iterator(path, ec))
+          if (entry.path().extension() == ".scarney") files.push_back(entry.path().string());
+        if (ec) throw InputError(SourceLocation{path, 0, 0}, "cannot read directory");
+        std::sort(files.begin(), files.end());
+        if (files.empty())
+          throw InputError(SourceLocation{path, 0, 0}, "no *.scarney files in this directory");
+        for (const auto& f : files) {
+          auto ps = read_position_file(f);
+          out.insert(out.end(), ps.begin(), ps.end());
+        }
+      } else {
+        auto ps = read_position_file(path);
+        out.insert(out.end(), ps.begin(), ps.end());
+      }
+    }
+  });
+  return out;
+}
+
+std::string heading(const Position& p) {
+  if (!p.title.empty()) return p.title;
+  return p.where.file + ":" + std::to_string(p.where.line);
+}
+
+}  // namespace scarney::cli

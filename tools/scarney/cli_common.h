@@ -1,0 +1,30 @@
+// Helpers shared by the subcommands: reading position files and reporting
+// bad input the same way everywhere.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "games/position.h"
+
+namespace scarney::cli {
+
+// Exit statuses.
+inline constexpr int kExitCheckFailed = 1;
+inline constexpr int kExitBadInput = 2;
+
+// Reads every position of every file (a directory contributes its
+// *.scarney files, sorted by name). On bad input prints `file:line:col:
+// message` to stderr and throws CLI::RuntimeError(2).
+std::vector<Position> load_positions(const std::vector<std::string>& paths);
+
+// Runs `body`; turns InputError into a message on stderr and exit status 2.
+void guarded(const std::function<void()>& body);
+
+// A position's heading for readable output: its title, or file:line.
+std::string heading(const Position& p);
+
+}  // namespace scarney::cli

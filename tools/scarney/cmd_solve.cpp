@@ -1,0 +1,131 @@
+// `scarney solve FILE...` and `scarney moves FILE...`.
+#include <iostream>
+
+#include "cli_common.h"
+#include "commands.h"
+#include "games/rules.h"
+#include "games/scoring.h"
+#include "search/solver.h"
+#include "util/json.h"
+
+namespace scarney::cli {
+namespace {
+
+std::string indent(const std::string& text, const std::string& pad) {
+  std::string out;
+  for (size_t i = 0, j; i < text.size(); i = j + 1) {
+    j = text.find('\n', i);
+    out += pad + text.substr(i, j - i) + "\n";
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
+// Where the principal line ends, for the score breakdown.
+Position line_end(const Position& p, const Solution& s) {
+  Position q = p;
+  for (const Move& m : s.line)
+    if (m.kind != MoveKind::Call) q = play(q, m);
+  return q;
+}
+
+std::string source(const Position& p) { return p.where.file + ":" + std::to_string(p.where.line); }
+
+void print_solution(const Position& p, const Solution& s, bool json) {
+  const bool scored = p.game == Game::Solitaire || p.game == Game::Singles;
+  if (json) {
+    JsonObject o;
+    o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));
+    o.add("phase", phase_name(p.phase)).add("value", s.value);
+    if (s.to_move_wins) o.add("to_move_wins", *s.to_move_wins);
+    o.add("line", s.line_text);
+    if (scored) {
+      const Score f = final_score(line_end(p, s).board);
+      o.add("game_score", f.game).add("bonus", f.bonus).add("bonus_kind", f.bonus_kind);
+      o.add("rating", game_rating(s.value));
+    }
+    std::cout << o.str() << "\n";
+    return;
+  }
+  std::cout << heading(p) << "  (" << game_name(p.game) << ", " << phase_name(p.phase) << ")\n";
+  std::cout << indent(diagram(p.board), "    ");
+  if (scored) {
+    const Score f = final_score(line_end(p, s).board);
+    std::cout << "  best score: " << s.value << "  (" << game_rating(s.value) << ")\n";
+    std::cout << "  game score " << f.game;
+    if (f.bonus) std::cout << " + " << f.bonus_kind << " bonus " << f.bonus;
+    std::cout << "\n";
+  } else if (p.game == Game::Doubles) {
+    std::cout << "  margin for the side to move: " << (s.value > 0 ? "+" : "") << s.value << "\n";
+  } else {
+    std::cout << "  side to move " << (s.to_move_wins.value_or(false) ? "wins" : "loses")
+              << ", payoff " << s.value << "\n";
+  }
+  std::cout << "  line: " << (s.line_text.empty() ? "(game over)" : join(s.line_text, ", ")) << "\n\n";
+}
+
+}  // namespace
+
+void register_solve(CLI::App& app) {
+  auto* cmd = app.add_subcommand("solve", "Solve each position exactly: value, principal line, rating");
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
+  cmd->add_flag("--json", *json, "one JSON object per position per line");
+  cmd->callback([files, json] {
+    const auto positions = load_positions(*files);
+    Solver solver;
+    guarded([&] {
+      for (const Position& p : positions) print_solution(p, solver.solve(p), *json);
+    });
+  });
+}
+
+void register_moves(CLI::App& app) {
+  auto* cmd = app.add_subcommand("moves", "Every legal move with its exact value, best first");
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
+  cmd->add_flag("--json", *json, "one JSON object per position per line");
+  cmd->callback([files, json] {
+    const auto positions = load_positions(*files);
+    Solver solver;
+    guarded([&] {
+      for (const Position& p : positions) {
+        const auto ms = solver.moves(p);
+        if (*json) {
+          std::vector<std::string> items;
+          for (const auto& m : ms) {
+            JsonObject o;
+            o.add("move", m.text).add("value", m.value);
+            if (m.wins) o.add("to_move_wins", *m.wins);
+            items.push_back(o.str());
+          }
+          JsonObject o;
+          o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));
+          o.add("phase", phase_name(p.phase)).add_raw("moves", json_array(items));
+          std::cout << o.str() << "\n";
+          continue;
+        }
+        std::cout << heading(p) << "  (" << game_name(p.game) << ", " << phase_name(p.phase) << ")\n";
+        std::cout << indent(diagram(p.board), "    ");
+        if (ms.empty()) std::cout << "  no legal move: the game is over\n";
+        for (const auto& m : ms) {
+          std::string text = m.text;
+          text.resize(std::max<size_t>(text.size(), 28), ' ');
+          std::cout << "  " << text << " " << m.value;
+          if (m.wins) std::cout << (*m.wins ? "  wins" : "  loses");
+          std::cout << "\n";
+        }
+        std::cout << "\n";
+      }
+    });
+  });
+}
+
+}  // namespace scarney::cli

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Builds scarney and runs every test through ctest: first a Release build,
+# then the whole suite again under AddressSanitizer + UBSan.
+set -eu
+cd "$(dirname "$0")/.."
+tools/install-deps.sh
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$jobs"
+(cd build && ctest --output-on-failure -j"$jobs")
+if [ "${SCARNEY_SKIP_SANITIZE:-0}" != 1 ]; then
+  cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCARNEY_SANITIZE=ON >/dev/null
+  cmake --build build-asan -j"$jobs"
+  (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+     ctest --output-on-failure -j"$jobs" -LE slow)
+fi
