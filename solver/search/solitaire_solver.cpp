@@ -127,6 +127,9 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
     if (e->bound == Bound::Upper && e->value <= alpha) return e->value;
     if (e->bound == Bound::Lower && e->value >= beta) return e->value;
   }
+  if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
+    if (const auto v = oracle_->value(early_call_ ? Game::Singles : Game::Solitaire, b)) return *v;
+  }
   if (ceilings()[material] <= alpha) return ceilings()[material];
   const int ceiling = position_ceiling(b, material);
   if (ceiling <= alpha) return ceiling;
@@ -192,6 +195,7 @@ int SolitaireSolver::root(const Position& p, int alpha, int beta) {
 // position, and a test that succeeds stops at the first line that reaches t;
 // the table keeps the bounds each test learnt for the next.
 int SolitaireSolver::exact(const Position& p) {
+  oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   int lo = 0;
   int hi = p.phase == Phase::Jump ? position_ceiling(p.board, p.board.material()) : 1000;
   while (lo < hi) {
@@ -224,6 +228,7 @@ std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
 
 Solution SolitaireSolver::solve(const Position& start) {
   table_.clear();
+  oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   Solution s;
   s.value = exact(start);
   Position p = start;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/position.h"
+#include "search/oracle.h"
 #include "search/result.h"
 #include "search/transposition_table.h"
 
@@ -35,6 +36,8 @@ class SolitaireSolver {
   std::vector<MoveValue> moves(const Position& p);
 
   uint64_t nodes() const { return nodes_; }
+  // Positions the oracle covers are answered by it instead of searched.
+  void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
 
  private:
   int search(const Board& b, uint16_t material, int alpha, int beta);
@@ -44,6 +47,8 @@ class SolitaireSolver {
   bool early_call_;
   TranspositionTable table_;
   uint64_t nodes_ = 0;
+  const Oracle* oracle_ = nullptr;
+  int oracle_pawns_ = 0;
 };
 
 }  // namespace scarney

@@ -38,6 +38,11 @@ std::vector<MoveValue> Solver::moves(const Position& p) {
   return impl_->solitaire_for(p).moves(p);
 }
 
+void Solver::set_oracle(const Oracle* oracle) {
+  impl_->solitaire.set_oracle(oracle);
+  impl_->singles.set_oracle(oracle);
+}
+
 uint64_t Solver::nodes() const { return impl_->solitaire.nodes() + impl_->singles.nodes(); }
 
 }  // namespace scarney

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/position.h"
+#include "search/oracle.h"
 #include "search/result.h"
 
 namespace scarney {
@@ -22,6 +23,9 @@ class Solver {
   int value(const Position& p);
   std::vector<MoveValue> moves(const Position& p);
   uint64_t nodes() const;
+  // Let the solvers stop at positions the oracle (tablebases) covers. The
+  // oracle must outlive the solver; nullptr switches it off.
+  void set_oracle(const Oracle* oracle);
 
  private:
   struct Impl;
