@@ -515,11 +515,15 @@ void add_game(CLI::App* dice, const std::string& name, const std::string& descri
               void (*run)(DiceOptions&), const std::string& players_help) {
   auto options = std::make_shared<DiceOptions>();
   CLI::App* game = dice->add_subcommand(name, description);
-  game->add_option("--players", options->players, players_help)->capture_default_str();
+  game->add_option("--players", options->players, players_help)
+      ->type_name("N")
+      ->capture_default_str();
   game->add_flag("--json", options->json, "Print one JSON object with every figure");
   game->add_option("--simulate", options->simulate,
-                   "Also play N random games and print the simulated figures beside the exact");
+                   "Also play N random games and print the simulated figures beside the exact")
+      ->type_name("N");
   game->add_option("--seed", options->seed_text, "Seed of the simulation's random numbers")
+      ->type_name("UINT64")
       ->capture_default_str();
   game->callback([options, run] { run(*options); });
 }
