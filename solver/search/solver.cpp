@@ -1,5 +1,7 @@
 #include "search/solver.h"
 
+#include "search/doubles_solver.h"
+#include "search/highlow_solver.h"
 #include "search/solitaire_solver.h"
 #include "util/input_error.h"
 
@@ -8,6 +10,8 @@ namespace scarney {
 struct Solver::Impl {
   SolitaireSolver solitaire{false};
   SolitaireSolver singles{true};
+  DoublesSolver doubles;
+  HighLowSolver highlow;
 
   SolitaireSolver& solitaire_for(const Position& p) {
     return p.game == Game::Singles ? singles : solitaire;
@@ -15,8 +19,6 @@ struct Solver::Impl {
   void check(const Position& p) {
     if (p.phase == Phase::Placement)
       throw InputError(p.where, "placement positions are not solved here");
-    if (p.game == Game::Doubles || p.game == Game::HighLow)
-      throw InputError(p.where, game_name(p.game) + " positions are not solved yet");
   }
 };
 
@@ -25,24 +27,40 @@ Solver::~Solver() = default;
 
 Solution Solver::solve(const Position& p) {
   impl_->check(p);
+  if (p.game == Game::Doubles) return impl_->doubles.solve(p);
+  if (p.game == Game::HighLow) return impl_->highlow.solve(p);
   return impl_->solitaire_for(p).solve(p);
 }
 
 int Solver::value(const Position& p) {
   impl_->check(p);
+  if (p.game == Game::Doubles) return impl_->doubles.value(p);
+  if (p.game == Game::HighLow) return impl_->highlow.value(p);
   return impl_->solitaire_for(p).value(p);
+}
+
+bool Solver::highlow_wins(const Position& p) {
+  impl_->check(p);
+  return impl_->highlow.wins(p);
 }
 
 std::vector<MoveValue> Solver::moves(const Position& p) {
   impl_->check(p);
+  if (p.game == Game::Doubles) return impl_->doubles.moves(p);
+  if (p.game == Game::HighLow) return impl_->highlow.moves(p);
   return impl_->solitaire_for(p).moves(p);
 }
 
 void Solver::set_oracle(const Oracle* oracle) {
   impl_->solitaire.set_oracle(oracle);
   impl_->singles.set_oracle(oracle);
+  impl_->doubles.set_oracle(oracle);
+  impl_->highlow.set_oracle(oracle);
 }
 
-uint64_t Solver::nodes() const { return impl_->solitaire.nodes() + impl_->singles.nodes(); }
+uint64_t Solver::nodes() const {
+  return impl_->solitaire.nodes() + impl_->singles.nodes() + impl_->doubles.nodes() +
+         impl_->highlow.nodes();
+}
 
 }  // namespace scarney

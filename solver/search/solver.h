@@ -21,6 +21,8 @@ class Solver {
   // Throws InputError for positions no solver handles (placement phase).
   Solution solve(const Position& p);
   int value(const Position& p);
+  // High-Low: whether the side to move wins (cheaper than the payoff).
+  bool highlow_wins(const Position& p);
   std::vector<MoveValue> moves(const Position& p);
   uint64_t nodes() const;
   // Let the solvers stop at positions the oracle (tablebases) covers. The

@@ -1,0 +1,43 @@
+// Exact solver for Scarney Doubles.
+//
+// The value of a position is the margin for the side to move: his points
+// from here on minus the opponent's, the final sweep included (see
+// games/rules.h). Negamax alpha-beta with the memo table; whose turn it is
+// need not be stored, because the value is always for the side to move.
+// A jump's margin is bounded by the spots left on the board, which gives
+// the cut-offs their first bounds; captures of big pawns are tried first.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "games/position.h"
+#include "search/oracle.h"
+#include "search/result.h"
+#include "search/transposition_table.h"
+
+namespace scarney {
+
+class DoublesSolver {
+ public:
+  explicit DoublesSolver(int log2_table = 18);
+
+  // Precondition: p.game is Doubles and p.phase is TakeOff, TakeOff2 or Jump.
+  int value(const Position& p);
+  Solution solve(const Position& p);
+  std::vector<MoveValue> moves(const Position& p);
+
+  uint64_t nodes() const { return nodes_; }
+  void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
+
+ private:
+  int search(const Board& b, int alpha, int beta);
+  int root(const Position& p, int alpha, int beta);
+
+  TranspositionTable table_;
+  uint64_t nodes_ = 0;
+  const Oracle* oracle_ = nullptr;
+  int oracle_pawns_ = 0;
+};
+
+}  // namespace scarney
