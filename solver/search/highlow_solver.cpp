@@ -8,13 +8,17 @@
 
 namespace scarney {
 namespace {
-constexpr int kR = kTotalSpots + 1;  // r = 0..40
-constexpr int kLose = -128;
+// Payoff arrays: kStride bytes a subset; entries 0..40 are used, and the
+// rest is padding so that the merge loop has a fixed length (kLanes) the
+// compiler turns into vector instructions.
+constexpr int kStride = 64;
+constexpr int kLanes = 48;
+constexpr int8_t kLose = -127;
 }  // namespace
 
 HighLowSolver::HighLowSolver()
     : win_(new uint8_t[65536]),
-      payoffs_(new int8_t[65536 * kR]),
+      payoffs_(new int8_t[65536 * kStride]),
       have_payoff_(new uint8_t[65536]) {}
 HighLowSolver::~HighLowSolver() = default;
 
@@ -62,6 +66,12 @@ void HighLowSolver::prepare(const Position& p) {
   // Bigger removals first: they end the game sooner, and so cut sooner.
   std::stable_sort(removals_.begin(), removals_.end(),
                    [](const Removal& a, const Removal& b) { return count(a.circles) > count(b.circles); });
+  multi_.clear();
+  for (const Removal& m : removals_)
+    if (count(m.circles) > 1) multi_.push_back(m);
+  high_ = 0;
+  for (Circle c : circles(start_.occupied()))
+    if (spots_of(start_.pawn_on(c)) >= 3) high_ |= bit(c);
   std::memset(win_.get(), 0, 65536);
   std::memset(have_payoff_.get(), 0, 65536);
 }
@@ -71,51 +81,70 @@ bool HighLowSolver::win(Mask s) {
   if (w) return w == 1;
   ++nodes_;
   bool result = false;
-  if (count(s) == 1) {
+  const int n = count(s);
+  if (n == 1) {
     // The opponent made the last move: he wins with a 3 or a 4 left.
-    result = spots_of(start_.pawn_on(first(s))) <= 2;
+    result = !(s & high_);
+  } else if (n == 2) {
+    // Remove one pawn; leaving a 3 or a 4 wins.
+    result = (s & high_) != 0;
   } else {
-    for (const Removal& m : removals_)
-      if (legal(m, s) && !win(static_cast<Mask>(s & ~m.circles))) {
-        result = true;
-        break;
-      }
+    // First a child already known to be lost (no search), then search. The
+    // single-pawn removals are the bits of s; the others are listed.
+    for (Circle c : circles(s))
+      if (win_[s & ~bit(c)] == 2) return (w = 1) == 1;
+    for (const Removal& m : multi_)
+      if (legal(m, s) && win_[s & ~m.circles] == 2) return (w = 1) == 1;
+    for (const Removal& m : multi_)
+      if (legal(m, s) && !win(static_cast<Mask>(s & ~m.circles))) return (w = 1) == 1;
+    for (Circle c : circles(s))
+      if (!win(static_cast<Mask>(s & ~bit(c)))) return (w = 1) == 1;
   }
   w = result ? 1 : 2;
   return result;
 }
 
-// payoff(s)[r]: the payoff for the side to move in s having removed r spots
-// himself, the opponent having removed the rest of what is off the board.
+// The payoffs of subset s for the side to move, stored reversed:
+// out[k] is the payoff when the side to move has removed taken(s) - k spots
+// and the opponent k. (Reversed because the roles swap at every move: the
+// parent's r-th entry is then the child's entry g + r, a contiguous run.)
 const int8_t* HighLowSolver::payoff(Mask s) {
-  int8_t* out = payoffs_.get() + static_cast<size_t>(s) * kR;
+  int8_t* out = payoffs_.get() + static_cast<size_t>(s) * kStride;
   if (have_payoff_[s]) return out;
   ++nodes_;
-  const int taken = removed_total_ + start_spots_ - [&] {
-    int sp = 0;
-    for (Circle c : circles(s)) sp += spots_of(start_.pawn_on(c));
-    return sp;
-  }();  // spots removed by both sides so far
+  int on_board = 0;
+  for (Circle c : circles(s)) on_board += spots_of(start_.pawn_on(c));
+  const int taken = removed_total_ + start_spots_ - on_board;  // by both sides so far
+  alignas(64) int8_t fwd[kStride];  // fwd[r]: the mover has removed r
   if (count(s) == 1) {
     const Pawn last = start_.pawn_on(first(s));
     const int mult = is_black(last) ? 2 : 1;
-    for (int r = 0; r <= taken; ++r)
-      out[r] = static_cast<int8_t>(spots_of(last) >= 3 ? -(taken - r) * mult : r * mult);
+    for (int r = 0; r < kStride; ++r)
+      fwd[r] = r > taken ? 0
+                         : static_cast<int8_t>(spots_of(last) >= 3 ? -(taken - r) * mult : r * mult);
   } else {
     const bool winning = win(s);
-    for (int r = 0; r <= taken; ++r) out[r] = kLose;
+    for (int r = 0; r < kStride; ++r) fwd[r] = kLose;
     for (const Removal& m : removals_) {
       if (!legal(m, s)) continue;
       const Mask child = static_cast<Mask>(s & ~m.circles);
       if (winning && win(child)) continue;  // a winner plays only winning moves
-      const int8_t* c = payoff(child);
-      // In the child the opponent is to move, having removed taken - r; the
-      // mover has removed r + m.spots.
-      for (int r = 0; r <= taken; ++r) out[r] = std::max<int8_t>(out[r], static_cast<int8_t>(-c[taken - r]));
+      // In the child the opponent is to move having removed taken - r, and
+      // we have removed r + m.spots: child entry (reversed) g + r.
+      const int8_t* c = payoff(child) + m.spots;
+      for (int r = 0; r < kLanes; ++r) fwd[r] = std::max<int8_t>(fwd[r], static_cast<int8_t>(-c[r]));
     }
   }
+  for (int k = 0; k < kStride; ++k) out[k] = k <= taken ? fwd[taken - k] : 0;
   have_payoff_[s] = 1;
   return out;
+}
+
+int HighLowSolver::payoff_of(Mask s, int removed_by_mover) {
+  int on_board = 0;
+  for (Circle c : circles(s)) on_board += spots_of(start_.pawn_on(c));
+  const int taken = removed_total_ + start_spots_ - on_board;
+  return payoff(s)[taken - removed_by_mover];
 }
 
 bool HighLowSolver::wins(const Position& p) {
@@ -127,7 +156,7 @@ bool HighLowSolver::wins(const Position& p) {
 
 int HighLowSolver::value(const Position& p) {
   prepare(p);
-  return payoff(p.board.occupied())[p.removed[0]];
+  return payoff_of(p.board.occupied(), p.removed[0]);
 }
 
 std::vector<MoveValue> HighLowSolver::moves(const Position& p) {
@@ -136,7 +165,7 @@ std::vector<MoveValue> HighLowSolver::moves(const Position& p) {
   for (const Move& m : legal_moves(p)) {
     const Position q = play(p, m);
     const Mask child = q.board.occupied();
-    const int v = -payoff(child)[q.removed[0]];
+    const int v = -payoff_of(child, q.removed[0]);
     out.push_back({m, move_text(p.board, m), v, !win(child)});
   }
   std::stable_sort(out.begin(), out.end(), [](const MoveValue& a, const MoveValue& b) {
@@ -151,7 +180,7 @@ Solution HighLowSolver::solve(const Position& start) {
   Solution s;
   const Mask s0 = start.board.occupied();
   s.to_move_wins = win(s0);
-  s.value = payoff(s0)[start.removed[0]];
+  s.value = payoff_of(s0, start.removed[0]);
   Position p = start;
   int target = s.value;
   bool winning = *s.to_move_wins;
@@ -163,7 +192,7 @@ Solution HighLowSolver::solve(const Position& start) {
       const Position q = play(p, m);
       const Mask child = q.board.occupied();
       if (win(child) == winning) continue;  // a winner keeps the win; a loser has no choice
-      if (-payoff(child)[q.removed[0]] != target) continue;
+      if (-payoff_of(child, q.removed[0]) != target) continue;
       s.line.push_back(m);
       s.line_text.push_back(move_text(p.board, m));
       p = q;
