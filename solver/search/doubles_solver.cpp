@@ -19,10 +19,12 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   // The mover can at best take every spot left, and at worst lose them all.
   if (spots <= alpha) return spots;
   if (-spots >= beta) return -spots;
+  uint8_t hint = kNoMove;
   if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), kDoublesTag)) {
     if (e->bound == Bound::Exact) return e->value;
     if (e->bound == Bound::Upper && e->value <= alpha) return e->value;
     if (e->bound == Bound::Lower && e->value >= beta) return e->value;
+    hint = e->move;
   }
   if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
     if (const auto v = oracle_->value(Game::Doubles, b)) return *v;
@@ -31,30 +33,70 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   const int n = b.pawn_count() >= 2 ? b.jumps(jumps) : 0;
   if (n == 0) return -spots;  // the opponent made the last move and sweeps
 
-  // Biggest captures first.
-  int order[48], gains[48];
+  // The table's best move first, then the biggest captures. On the way,
+  // a child whose stored bound already refutes this window ends the search
+  // here (enhanced transposition cut-off).
+  int order[48], key[48];
   for (int i = 0; i < n; ++i) {
     order[i] = i;
-    gains[i] = spots_of(b.pawn_on(jumps[i].over));
+    const int g = spots_of(b.pawn_on(jumps[i].over));
+    Board child = b;
+    child.jump(jumps[i]);
+    // The book's advice: leave the opponent an even number of jumps.
+    int replies = 0;
+    for (int d = 0; d < 4; ++d) replies += count(child.jumpers(static_cast<Direction>(d)));
+    key[i] = i == hint ? 1000 : (replies % 2 == 0 ? 100 : 0) + g;
+    if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
+      const int v = g - e->value;  // copied: storing below may reuse e's slot
+      if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
+        table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, Bound::Lower,
+                     static_cast<uint8_t>(i));
+        return v;
+      }
+    }
   }
-  std::sort(order, order + n, [&](int x, int y) { return gains[x] > gains[y]; });
+  std::sort(order, order + n, [&](int x, int y) { return key[x] > key[y]; });
 
   const int alpha0 = alpha;
   int best = -kInfinity;
+  uint8_t best_move = kNoMove;
   for (int k = 0; k < n; ++k) {
     const int i = order[k];
     Board child = b;
     child.jump(jumps[i]);
-    const int g = gains[i];
+    const int g = spots_of(b.pawn_on(jumps[i].over));
     const int v = g - search(child, g - beta, g - std::max(alpha, best));
     if (v > best) {
       best = v;
+      best_move = static_cast<uint8_t>(i);
       if (best >= beta) break;
     }
   }
   const Bound bound = best <= alpha0 ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-  table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, best, bound);
+  table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, best, bound, best_move);
   return best;
+}
+
+// MTD(f): a series of null-window searches converging on the value, each
+// cheap, with the table carrying bounds and best moves from one to the next.
+//
+// A margin always has the parity of the spots on the board (every spot ends
+// with one side or the other), so each test asks "at least beta?" for a
+// beta of that parity and the answer moves a bound by two.
+int DoublesSolver::exact(const Position& p, int guess) {
+  const int parity = p.board.spots() & 1;
+  const auto up = [parity](int v) { return (v & 1) == parity ? v : v + 1; };    // least >= v
+  const auto down = [parity](int v) { return (v & 1) == parity ? v : v - 1; };  // most <= v
+  int lo = -kInfinity, hi = kInfinity;  // the value lies in [lo, hi]
+  int beta = up(guess);
+  for (;;) {
+    const int r = root(p, beta - 1, beta);
+    if (r >= beta) lo = r;
+    else hi = r;
+    const int a = lo == -kInfinity ? lo : up(lo), b = hi == kInfinity ? hi : down(hi);
+    if (a >= b) return a == -kInfinity ? b : a;
+    beta = r >= beta ? a + 2 : b;
+  }
 }
 
 int DoublesSolver::root(const Position& p, int alpha, int beta) {
@@ -76,7 +118,7 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
 int DoublesSolver::value(const Position& p) {
   table_.clear();
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;
-  return root(p, -kInfinity, kInfinity);
+  return exact(p, 0);
 }
 
 std::vector<MoveValue> DoublesSolver::moves(const Position& p) {
@@ -84,7 +126,7 @@ std::vector<MoveValue> DoublesSolver::moves(const Position& p) {
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;
   std::vector<MoveValue> out;
   for (const Move& m : legal_moves(p)) {
-    const int v = gain(p, m) - root(play(p, m), -kInfinity, kInfinity);
+    const int v = gain(p, m) - exact(play(p, m), 0);
     out.push_back({m, move_text(p.board, m), v, std::nullopt});
   }
   std::stable_sort(out.begin(), out.end(),

@@ -33,6 +33,7 @@ class DoublesSolver {
  private:
   int search(const Board& b, int alpha, int beta);
   int root(const Position& p, int alpha, int beta);
+  int exact(const Position& p, int guess);
 
   TranspositionTable table_;
   uint64_t nodes_ = 0;

@@ -1,7 +1,8 @@
 // A fixed-size memo table keyed by the board (pawn nibbles + occupancy).
 //
 // Open addressing with a short probe; an entry is valid only for the current
-// generation, so starting a new solve is O(1) instead of clearing memory.
+// generation, so starting a new solve is O(1) instead of clearing memory
+// (the table is really cleared once every 255 generations).
 // When a probe window is full the oldest-looking slot is overwritten: the
 // table is a cache, and a lost entry only costs time.
 #pragma once
@@ -17,11 +18,13 @@ enum class Bound : uint8_t { Exact = 0, Upper = 1, Lower = 2 };
 struct TTEntry {
   uint64_t nibbles;
   uint16_t occupied;
-  uint16_t generation;
   int16_t value;
-  uint8_t extra;  // game-specific tag (phase, side), part of the key
+  uint8_t generation;
+  uint8_t extra;  // game-specific tag, part of the key
   Bound bound;
+  uint8_t move;   // index of the best move found, kNoMove if none
 };
+inline constexpr uint8_t kNoMove = 255;
 static_assert(sizeof(TTEntry) == 16);
 
 class TranspositionTable {
@@ -39,18 +42,19 @@ class TranspositionTable {
     }
     return nullptr;
   }
-  void store(uint64_t nibbles, uint16_t occupied, uint8_t extra, int value, Bound bound) {
+  void store(uint64_t nibbles, uint16_t occupied, uint8_t extra, int value, Bound bound,
+             uint8_t move = kNoMove) {
     size_t i = index(nibbles, occupied, extra);
     for (int k = 0; k < kProbe; ++k, i = (i + 1) & mask_) {
       TTEntry& e = slots_[i];
       if (e.generation != generation_ ||
           (e.nibbles == nibbles && e.occupied == occupied && e.extra == extra)) {
-        e = {nibbles, occupied, generation_, static_cast<int16_t>(value), extra, bound};
+        e = {nibbles, occupied, static_cast<int16_t>(value), generation_, extra, bound, move};
         return;
       }
     }
-    slots_[index(nibbles, occupied, extra)] = {nibbles,  occupied, generation_,
-                                               static_cast<int16_t>(value), extra, bound};
+    slots_[index(nibbles, occupied, extra)] = {
+        nibbles, occupied, static_cast<int16_t>(value), generation_, extra, bound, move};
   }
   size_t capacity() const { return slots_.size(); }
 
@@ -64,7 +68,7 @@ class TranspositionTable {
   }
   std::vector<TTEntry> slots_;
   size_t mask_;
-  uint16_t generation_ = 1;
+  uint8_t generation_ = 1;
 };
 
 }  // namespace scarney

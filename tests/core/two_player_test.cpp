@@ -82,6 +82,14 @@ TEST_CASE("Doubles solver agrees with the plain reference", "[doubles][cross-che
     for (const auto& mv : solver.moves(p))
       CHECK(mv.value == gain(p, mv.move) - reference_value(play(p, mv.move)));
   }
+  // Bigger positions, where the table fills up and entries get replaced.
+  for (int i = 0; i < 12; ++i) {
+    Position p;
+    p.game = Game::Doubles;
+    p.phase = Phase::Jump;
+    p.board = test::random_board(rng, 11 + i % 2);
+    REQUIRE(solver.value(p) == reference_value(p));
+  }
   // Full games from the first take-off; margins are even (40 spots split).
   for (int i = 0; i < 3; ++i) {
     Position p;

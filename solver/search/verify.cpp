@@ -1,0 +1,455 @@
+#include "search/verify.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "games/notation.h"
+#include "games/rules.h"
+#include "games/scoring.h"
+
+namespace scarney {
+
+std::string verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Holds: return "holds";
+    case Verdict::Improvable: return "improvable";
+    case Verdict::Wrong: return "wrong";
+    case Verdict::Malformed: return "malformed";
+  }
+  return "?";
+}
+
+namespace {
+
+std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+
+std::string pawn_list_text(const std::vector<Pawn>& ps) {
+  std::string s;
+  for (size_t i = 0; i < ps.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == ps.size() ? " and " : ", ") + pawn_name(ps[i]);
+  return s;
+}
+
+std::vector<Pawn> pawns_on(const Board& b) {
+  std::vector<Pawn> out;
+  for (Circle c : circles(b.occupied())) out.push_back(b.pawn_on(c));
+  return out;
+}
+
+// A move in the book's words, naming the player in two-player games.
+std::string said(const Position& p, const Move& m, Player who) {
+  const std::string t = move_text(p.board, m);
+  if (p.game == Game::HighLow) return std::string(1, player_letter(who)) + " " + t;
+  if (p.game == Game::Doubles) return std::string(1, player_letter(who)) + ": " + t;
+  return t;
+}
+
+// How a finished High-Low game came out.
+struct HighLowEnd {
+  Player winner;
+  int points;  // the winner's game score
+};
+
+HighLowEnd highlow_end(const Board& b, Player last_mover, const std::array<int, 2>& removed) {
+  if (b.pawn_count() == 0) return {last_mover, 0};
+  const Pawn last = b.pawn_on(first(b.occupied()));
+  const Player w = spots_of(last) >= 3 ? last_mover : other(last_mover);
+  return {w, removed[static_cast<int>(w)] * (is_black(last) ? 2 : 1)};
+}
+
+std::string highlow_text(Player winner, int points) {
+  return std::string(1, player_letter(winner)) + " wins (" + std::to_string(points) + " point" +
+         (points == 1 ? "" : "s") + ")";
+}
+
+// One published move that replayed, for the move-by-move checks.
+struct Step {
+  Position before;
+  Move move;
+  Player mover;
+  std::string label;  // "move 3 `b removes R3 and R4`"
+};
+
+struct Replay {
+  std::vector<Step> steps;
+  std::optional<std::string> failure;  // why the line cannot be replayed to the end
+  std::vector<std::string> turn_errors;
+  Position end;
+  bool called = false;
+  Player last_mover = Player::B;  // with no move, the opponent made the last one
+  std::array<int, 2> removed{0, 0};  // spots taken by A and by B (High-Low: since the start)
+};
+
+std::string describe_rest(const Position& q) {
+  const auto ms = legal_moves(q);
+  if (q.game == Game::HighLow)
+    return std::to_string(q.board.pawn_count()) +
+           " pawns are still on the board (High-Low ends with one), e.g. `" +
+           move_text(q.board, ms.front()) + "`";
+  std::string s = std::to_string(ms.size()) + (ms.size() == 1 ? " move is" : " moves are") +
+                  " still possible, e.g. `" + move_text(q.board, ms.front()) + "`";
+  if (q.game == Game::Singles) s += ", and Scarney is not called";
+  return s;
+}
+
+Replay replay(const Position& p, const WrittenLine& line) {
+  Replay r;
+  r.removed = p.removed;
+  Position q = p;
+  Player turn = Player::A;
+  const bool two = two_player(p.game);
+  for (size_t i = 0; i < line.moves.size(); ++i) {
+    const WrittenMove& wm = line.moves[i];
+    const std::string label = "move " + std::to_string(i + 1) + " `" + wm.text + "` (column " +
+                              std::to_string(wm.where.column) + ")";
+    if (r.called || (wm.kind != MoveKind::Call && is_over(q))) {
+      r.failure = label + ": the game is already over (" +
+                  (r.called ? std::string("Scarney was called") : "no move is left") + ")";
+      break;
+    }
+    const ResolvedMove res = resolve(q, wm);
+    if (!res.move) {
+      r.failure = label + ": " + res.why;
+      break;
+    }
+    if (two && wm.player && *wm.player != turn && wm.kind != MoveKind::Call) {
+      r.turn_errors.push_back(label + ": out of turn: " + player_letter(turn) +
+                              " is to move, but the book has " + player_letter(*wm.player) +
+                              " move again");
+      turn = *wm.player;
+    }
+    r.steps.push_back({q, *res.move, turn, "move " + std::to_string(i + 1) + " `" + wm.text + "`"});
+    if (res.move->kind == MoveKind::Call) {
+      r.called = true;
+      continue;
+    }
+    r.removed[static_cast<int>(turn)] += gain(q, *res.move);
+    q = play(q, *res.move);
+    r.last_mover = turn;
+    turn = other(turn);
+  }
+  if (!r.failure && !r.called && !is_over(q))
+    r.failure = "the line stops before the end of the game: " + describe_rest(q);
+  r.end = q;
+  return r;
+}
+
+class Checker {
+ public:
+  Checker(const Position& p, Solver& solver) : p_(p), solver_(solver) {}
+
+  Verification run() {
+    if (!p_.claim && !p_.solution)
+      throw InputError(p_.where, "nothing to verify: give `claim:`, `solution:` or both");
+    std::optional<Claim> claim;
+    if (p_.claim) claim = parse_claim(*p_.claim, p_.game);
+    std::optional<WrittenLine> line;
+    if (p_.solution) line = parse_solution(*p_.solution, p_.game);
+
+    perfect_play();
+    if (claim) {
+      v_.claimed = claim->text;
+      claim_vs_perfect_play(*claim);
+    }
+    if (line) {
+      for (const WrittenMove& m : line->moves) v_.solution.push_back(m.text);
+      if (line->outcome) v_.solution.push_back(line->outcome->text);
+      check_line(*line, claim);
+    }
+    decide(claim.has_value(), line.has_value());
+    return v_;
+  }
+
+ private:
+  void perfect_play() {
+    best_ = solver_.solve(p_);
+    v_.best = best_.value;
+    Position q = p_;
+    Player who = Player::A;
+    for (const Move& m : best_.line) {
+      v_.best_line.push_back(said(q, m, who));
+      if (m.kind == MoveKind::Call) break;
+      q = play(q, m);
+      who = other(who);
+    }
+    switch (p_.game) {
+      case Game::Solitaire:
+      case Game::Singles: v_.best_result = "score " + std::to_string(best_.value); break;
+      case Game::Doubles: v_.best_result = "margin " + signed_text(best_.value); break;
+      case Game::HighLow:
+        best_winner_ = best_.to_move_wins.value_or(false) ? Player::A : Player::B;
+        v_.best_result = highlow_text(best_winner_, std::abs(best_.value));
+        break;
+    }
+  }
+
+  // The claim on its own, against the exact value.
+  void claim_vs_perfect_play(const Claim& c) {
+    const std::string claim = "`" + c.text + "`";
+    auto number_claim = [&](const std::string& what, const std::string& beaten) {
+      if (c.number > best_.value) {
+        false_claim_ = true;
+        v_.problems.push_back("the claim " + claim + " is impossible: " + beaten);
+      } else if (c.number < best_.value) {
+        better_.push_back("perfect play gives " + what + " " + std::to_string(best_.value) +
+                          ", more than the claimed " + std::to_string(c.number) + ": " +
+                          join(v_.best_line));
+      } else {
+        v_.notes.push_back("the claimed " + what + " " + std::to_string(c.number) +
+                           " is the best possible");
+      }
+    };
+    switch (c.kind) {
+      case Claim::Kind::Score:
+        number_claim("score", "no line scores more than " + std::to_string(best_.value));
+        break;
+      case Claim::Kind::Margin:
+        number_claim("margin", "with best play B holds A to a margin of " + signed_text(best_.value));
+        break;
+      case Claim::Kind::Payoff:
+        number_claim("payoff", "with best play A's payoff is " + signed_text(best_.value));
+        break;
+      case Claim::Kind::Winner: {
+        std::string actual;
+        bool right;
+        if (p_.game == Game::HighLow) {
+          right = c.winner == best_winner_;
+          actual = v_.best_result;
+        } else {  // Doubles: the margin decides
+          right = c.winner == Player::A ? best_.value > 0 : best_.value < 0;
+          actual = best_.value == 0 ? "the game is a tie (margin 0)"
+                                    : std::string(1, player_letter(best_.value > 0 ? Player::A
+                                                                                   : Player::B)) +
+                                          " wins (margin " + signed_text(best_.value) + " for A)";
+        }
+        if (right) {
+          v_.notes.push_back("under perfect play " + actual + ", as claimed");
+        } else {
+          false_claim_ = true;
+          v_.problems.push_back("the claim " + claim + " is false: under perfect play " + actual);
+        }
+        break;
+      }
+    }
+  }
+
+  void check_line(const WrittenLine& line, const std::optional<Claim>& claim) {
+    const Replay r = replay(p_, line);
+    for (const std::string& e : r.turn_errors) v_.problems.push_back(e);
+    if (r.failure) v_.problems.push_back(*r.failure);
+    malformed_ = r.failure || !r.turn_errors.empty();
+    if (malformed_) {
+      replay_failure_ = !r.turn_errors.empty() ? r.turn_errors.front() : *r.failure;
+      return;
+    }
+    v_.notes.push_back("the published line replays: " + std::to_string(r.steps.size()) +
+                       (r.steps.size() == 1 ? " move" : " moves") + ", all legal" +
+                       (two_player(p_.game) ? " and in turn" : "") + ", and the game is over");
+
+    // What the line reaches, and the claim against it.
+    const Board& end = r.end.board;
+    std::optional<int> line_number;  // score, margin or A's payoff
+    std::optional<Player> line_winner;
+    switch (p_.game) {
+      case Game::Solitaire:
+      case Game::Singles: {
+        const Score s = final_score(end);
+        line_number = s.total();
+        v_.published_result = "score " + std::to_string(s.total());
+        v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + ": game score " +
+                           std::to_string(s.game) +
+                           (s.bonus ? " + " + s.bonus_kind + " bonus " + std::to_string(s.bonus)
+                                    : std::string(", no bonus")) +
+                           " = " + std::to_string(s.total()));
+        break;
+      }
+      case Game::Doubles: {
+        std::array<int, 2> pts = r.removed;
+        pts[static_cast<int>(r.last_mover)] += end.spots();  // the sweep
+        line_number = pts[0] - pts[1];
+        if (*line_number) line_winner = *line_number > 0 ? Player::A : Player::B;
+        v_.published_result = "margin " + signed_text(*line_number);
+        v_.notes.push_back("the line ends with A " + std::to_string(pts[0]) + " points, B " +
+                           std::to_string(pts[1]) + " (" + player_letter(r.last_mover) +
+                           " made the last move and sweeps " + std::to_string(end.spots()) + ")");
+        break;
+      }
+      case Game::HighLow: {
+        const HighLowEnd e = highlow_end(end, r.last_mover, r.removed);
+        line_winner = e.winner;
+        line_number = e.winner == Player::A ? e.points : -e.points;
+        v_.published_result = highlow_text(e.winner, e.points);
+        v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + "; " +
+                           player_letter(r.last_mover) + " moved last, so " +
+                           player_letter(e.winner) + " wins, scoring " + std::to_string(e.points));
+        break;
+      }
+    }
+    if (claim) {
+      bool reached = true;
+      switch (claim->kind) {
+        case Claim::Kind::Score:
+        case Claim::Kind::Margin:
+        case Claim::Kind::Payoff: reached = claim->number == *line_number; break;
+        case Claim::Kind::Winner: reached = line_winner == claim->winner; break;
+      }
+      if (reached) {
+        v_.notes.push_back("the line reaches the claim `" + claim->text + "`");
+      } else {
+        mismatch_ = true;
+        v_.problems.push_back("the published line does not reach the claim `" + claim->text +
+                              "`: it ends " + *v_.published_result);
+      }
+    }
+    if (line.outcome) check_outcome(*line.outcome, r);
+
+    if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
+      if (!claim && *line_number < best_.value)
+        better_.push_back("perfect play scores " + std::to_string(best_.value) + ": " +
+                          join(v_.best_line));
+      one_player_moves(r);
+    } else {
+      if (!claim && *line_number < best_.value)
+        better_.push_back("perfect play gives " + v_.best_result + ": " + join(v_.best_line));
+      two_player_moves(r);
+    }
+  }
+
+  // The book's closing words against the end of the line.
+  void check_outcome(const WrittenOutcome& o, const Replay& r) {
+    const std::string said_text = "the book says `" + o.text + "`";
+    if (!o.left.empty()) {
+      std::vector<Pawn> a = o.left, b = pawns_on(r.end.board);
+      std::sort(a.begin(), a.end());
+      std::sort(b.begin(), b.end());
+      if (a != b) {
+        mismatch_ = true;
+        v_.problems.push_back(said_text + ", but the line leaves " + pawn_list_text(b));
+      }
+    }
+    if (o.last_mover_wins) {
+      bool wins = true;
+      if (p_.game == Game::HighLow)
+        wins = highlow_end(r.end.board, r.last_mover, r.removed).winner == r.last_mover;
+      if (wins != *o.last_mover_wins) {
+        mismatch_ = true;
+        v_.problems.push_back(said_text + ", but " + player_letter(r.last_mover) +
+                              ", who moved last, " + (wins ? "wins" : "loses"));
+      }
+    }
+  }
+
+  // Solitaire, Singles: the moves where the best reachable score falls.
+  void one_player_moves(const Replay& r) {
+    int before = best_.value;
+    for (const Step& s : r.steps) {
+      const int after = s.move.kind == MoveKind::Call ? final_score(s.before.board).total()
+                                                      : solver_.value(play(s.before, s.move));
+      if (after < before) {
+        const auto ms = solver_.moves(s.before);
+        better_.push_back(s.label + " gives up points: the best score falls from " +
+                          std::to_string(before) + " to " + std::to_string(after) + " (`" +
+                          ms.front().text + "` keeps " + std::to_string(before) + ")");
+      }
+      before = after;
+    }
+  }
+
+  // Doubles, High-Low: every published move against the best move there.
+  void two_player_moves(const Replay& r) {
+    for (const Step& s : r.steps) {
+      if (s.move.kind == MoveKind::Call) continue;
+      const auto ms = solver_.moves(s.before);
+      const auto it = std::find_if(ms.begin(), ms.end(),
+                                   [&](const MoveValue& mv) { return mv.move == s.move; });
+      if (it == ms.end()) continue;  // cannot happen: the move replayed
+      const MoveValue& top = ms.front();
+      const char who = player_letter(s.mover), them = player_letter(other(s.mover));
+      const std::string alt = "`" + said(s.before, top.move, s.mover) + "`";
+      if (p_.game == Game::HighLow) {
+        const bool winning = *top.wins;
+        if (winning && !*it->wins) {
+          better_.push_back(s.label + " throws away " + who + "'s win: after it " + them +
+                            " wins with best play; " + alt + " keeps the win");
+        } else if (it->value < top.value) {
+          if (winning)
+            better_.push_back(s.label + " keeps the win but scores less: with best play " + who +
+                              " wins " + std::to_string(it->value) + " points after it, " +
+                              std::to_string(top.value) + " after " + alt);
+          else
+            better_.push_back(who + std::string(" had a better defence at ") + s.label + ": " +
+                              alt + " holds " + them + " to " + std::to_string(-top.value) +
+                              " points instead of " + std::to_string(-it->value));
+        }
+      } else if (it->value < top.value) {
+        better_.push_back(s.label + " is not " + who + "'s best: " + alt + " gives " + who +
+                          " a margin of " + signed_text(top.value) + " instead of " +
+                          signed_text(it->value));
+      }
+    }
+  }
+
+  void decide(bool have_claim, bool have_line) {
+    for (const std::string& b : better_) v_.problems.push_back(b);
+    if (false_claim_) {
+      v_.verdict = Verdict::Wrong;
+      v_.explanation = "The claim is false under perfect play: " + first_problem("the claim") + ".";
+      if (malformed_) v_.explanation += " The printed solution cannot be replayed either.";
+    } else if (malformed_) {
+      v_.verdict = Verdict::Malformed;
+      v_.explanation = "The printed solution cannot be replayed: " + replay_failure_ + ".";
+      if (have_claim)
+        v_.explanation += better_.empty() ? " The claim itself is right under perfect play (" +
+                                                v_.best_result + ")."
+                                          : " Perfect play gives " + v_.best_result + ".";
+    } else if (mismatch_) {
+      v_.verdict = Verdict::Wrong;
+      v_.explanation = "The published line replays but does not reach what the book says: " +
+                       first_problem("the published line") + ".";
+    } else if (!better_.empty()) {
+      v_.verdict = Verdict::Improvable;
+      v_.explanation = std::string(have_line ? "The published line replays" : "The claim") +
+                       (have_line && have_claim ? " and reaches the claim" : "") +
+                       ", but perfect play does better: " + better_.front() + ".";
+    } else {
+      v_.verdict = Verdict::Holds;
+      if (have_line && two_player(p_.game))
+        v_.explanation = "The published line replays and reaches " + *v_.published_result +
+                         (have_claim ? ", as claimed" : "") +
+                         "; every published move is a best move for its side.";
+      else if (have_line)
+        v_.explanation = "The published line replays and reaches " + *v_.published_result +
+                         (have_claim ? ", as claimed" : "") + "; no line does better.";
+      else
+        v_.explanation = "The claim is the perfect-play result (" + v_.best_result + ").";
+    }
+  }
+
+  std::string first_problem(const std::string& prefix) const {
+    for (const std::string& s : v_.problems)
+      if (s.rfind(prefix, 0) == 0 || s.rfind("the book says", 0) == 0) return s;
+    return v_.problems.empty() ? "" : v_.problems.front();
+  }
+
+  static std::string join(const std::vector<std::string>& v) {
+    std::string s;
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+    return s.empty() ? "(no move)" : s;
+  }
+
+  const Position& p_;
+  Solver& solver_;
+  Verification v_;
+  Solution best_;
+  Player best_winner_ = Player::A;
+  bool false_claim_ = false, malformed_ = false, mismatch_ = false;
+  std::string replay_failure_;
+  std::vector<std::string> better_;  // ways perfect play does better than the book
+};
+
+}  // namespace
+
+Verification verify(const Position& p, Solver& solver) { return Checker(p, solver).run(); }
+
+}  // namespace scarney
