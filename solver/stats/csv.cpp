@@ -1,0 +1,53 @@
+#include "stats/csv.h"
+
+#include "games/scoring.h"
+
+namespace scarney {
+
+std::string csv_header(Game game) {
+  switch (game) {
+    case Game::Solitaire:
+      return "deal,score,rating,placement\n";
+    case Game::Singles:
+      return "deal,score,solitaire_score,rating,placement\n";
+    case Game::Doubles:
+      return "deal,margin,result,placement\n";
+    case Game::HighLow:
+      return "deal,payoff,winner,winner_score,placement\n";
+  }
+  return "";
+}
+
+void append_csv_line(std::string& out, Game game, uint64_t deal, const Board& board,
+                     const DealOutcome& o) {
+  out += std::to_string(deal);
+  out += ',';
+  out += std::to_string(o.value);
+  out += ',';
+  switch (game) {
+    case Game::Solitaire:
+      out += game_rating(o.value);
+      break;
+    case Game::Singles:
+      out += std::to_string(o.solitaire);
+      out += ',';
+      out += game_rating(o.value);
+      break;
+    case Game::Doubles:
+      out += o.value > 0 ? "nonstarter wins" : o.value == 0 ? "draw" : "nonstarter loses";
+      break;
+    case Game::HighLow:
+      out += o.starter_wins ? "starter," : "second,";
+      out += std::to_string(headline(game, o));
+      break;
+  }
+  out += ',';
+  for (int c = 0; c < kCircles; ++c) {
+    if (c) out += ' ';
+    const auto p = board.at(static_cast<Circle>(c));
+    out += p ? pawn_name(*p) : ".";
+  }
+  out += '\n';
+}
+
+}  // namespace scarney

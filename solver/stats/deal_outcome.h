@@ -1,0 +1,34 @@
+// One random deal solved exactly: what perfect play makes of it in each game.
+#pragma once
+
+#include <cstdint>
+
+#include "board/board.h"
+#include "games/game.h"
+#include "games/position.h"
+
+namespace scarney {
+
+class Solver;
+
+struct DealOutcome {
+  // Solitaire, Singles: the best score. Doubles: the nonstarter's margin
+  // (he makes the first take-off). High-Low: the starter's payoff (he
+  // removes first): his score if he wins, minus the other's if he loses.
+  int value = 0;
+  int solitaire = 0;          // Singles: the best score without the early call
+  bool starter_wins = false;  // High-Low
+};
+
+// The position a deal starts from: Solitaire, Singles and Doubles at the
+// take-off, High-Low at the first removal.
+Position deal_position(Game game, const Board& board);
+
+// Solves the deal with `solver` (one per thread: a Solver is not thread-safe).
+DealOutcome solve_deal(Solver& solver, Game game, const Board& board);
+
+// The statistic the histogram counts: the best score (Solitaire, Singles),
+// the nonstarter's margin (Doubles), the winner's score (High-Low).
+int headline(Game game, const DealOutcome& o);
+
+}  // namespace scarney

@@ -1,0 +1,31 @@
+// Progress of a long run on stderr: a bar redrawn in place on a terminal,
+// a plain line every ten seconds otherwise (logs of background runs).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace scarney {
+
+// "[#######.............] 35.0%  350000/1000000 deals  17021/s  ETA 38s"
+std::string progress_line(uint64_t done, uint64_t total, double seconds);
+// "0.4s", "38s", "12m05s", "3h07m"
+std::string format_duration(double seconds);
+
+class ProgressBar {
+ public:
+  ProgressBar(uint64_t total, bool terminal);
+  void update(uint64_t done);
+  // Clears the bar on a terminal so what follows starts on a clean line.
+  void finish();
+  double seconds() const;
+
+ private:
+  uint64_t total_;
+  bool terminal_;
+  std::chrono::steady_clock::time_point start_, last_line_;
+  size_t drawn_ = 0;
+};
+
+}  // namespace scarney

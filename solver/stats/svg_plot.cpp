@@ -1,0 +1,310 @@
+#include "stats/svg_plot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+namespace scarney {
+
+namespace {
+
+constexpr double kWidth = 960, kHeight = 560;
+constexpr double kLeft = 78, kRight = 24, kTop = 78, kBottom = 64;
+const char* const kFont = "DejaVu Sans, Helvetica, Arial, sans-serif";
+
+// Worst to best band: red through yellow to green, pale enough for bars.
+const char* const kBandColours[] = {"#f4c7c3", "#f8d9c0", "#fbe8bf", "#fcf3c2", "#eef3c4",
+                                    "#dcefc6", "#c9e8c8", "#b7e1cd", "#a8d8d8"};
+
+struct Shade {
+  Band band;
+  std::string label;  // name and share
+  std::string colour;
+};
+
+struct Series {
+  std::string name, colour;
+  std::map<int, double> height;  // value -> percent
+};
+
+struct Plot {
+  std::string title, subtitle, x_label, y_label;
+  double x_lo = 0, x_hi = 1;  // the value domain shown
+  std::vector<Shade> shades;
+  std::vector<Series> stacked;                          // bars one value wide, stacked in order
+  bool area = false;                                    // draw the first series as a filled curve
+  std::vector<std::pair<double, std::string>> markers;  // dashed lines (mean, median)
+};
+
+std::string f1(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+std::string esc(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string grouped(uint64_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
+  return s;
+}
+
+std::string percent(double share) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, share < 0.001 && share > 0 ? "%.3f%%" : "%.1f%%", 100 * share);
+  return buf;
+}
+
+// A round step giving about `ticks` ticks over `span`.
+double nice_step(double span, int ticks) {
+  const double raw = span / ticks, mag = std::pow(10, std::floor(std::log10(raw)));
+  for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+    if (m * mag >= raw) return m * mag;
+  return 10 * mag;
+}
+
+std::string text(double x, double y, const std::string& s, const std::string& attrs = "") {
+  return "<text x=\"" + f1(x) + "\" y=\"" + f1(y) + "\" " + attrs + ">" + esc(s) + "</text>\n";
+}
+
+std::string render(const Plot& p) {
+  const double pw = kWidth - kLeft - kRight, ph = kHeight - kTop - kBottom;
+  double y_max = 0;
+  std::map<int, double> tops;
+  for (const Series& s : p.stacked)
+    for (const auto& [v, h] : s.height) y_max = std::max(y_max, tops[v] += h);
+  const double y_step = nice_step(std::max(y_max, 1e-9) * 1.15, 6);
+  const double y_top = std::ceil(y_max * 1.15 / y_step) * y_step;
+  const auto X = [&](double v) { return kLeft + (v - p.x_lo) / (p.x_hi - p.x_lo) * pw; };
+  const auto Y = [&](double h) { return kTop + ph - h / y_top * ph; };
+
+  std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + f1(kWidth) +
+                  "\" height=\"" + f1(kHeight) + "\" viewBox=\"0 0 " + f1(kWidth) + " " +
+                  f1(kHeight) + "\" font-family=\"" + kFont + "\">\n";
+  s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  s += text(kLeft, 30, p.title, "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"");
+  s += text(kLeft, 52, p.subtitle, "font-size=\"13\" fill=\"#555\"");
+
+  // Bands behind everything, each labelled at its top with its share.
+  for (const Shade& sh : p.shades) {
+    const double a = X(std::max<double>(sh.band.lo == INT_MIN ? p.x_lo : sh.band.lo - 0.5, p.x_lo));
+    const double b = X(std::min<double>(sh.band.hi == INT_MAX ? p.x_hi : sh.band.hi + 0.5, p.x_hi));
+    if (b <= a) continue;
+    s += "<rect x=\"" + f1(a) + "\" y=\"" + f1(kTop) + "\" width=\"" + f1(b - a) + "\" height=\"" +
+         f1(ph) + "\" fill=\"" + sh.colour + "\"/>\n";
+    const double mid = (a + b) / 2;
+    const double label_width = 6.6 * std::max(sh.band.name.size(), sh.label.size());
+    if (b - a >= label_width + 6) {
+      s += text(mid, kTop + 16, sh.band.name,
+                "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"");
+      s += text(mid, kTop + 31, sh.label, "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"");
+    } else {  // too narrow: written upwards along the band
+      s += "<text transform=\"translate(" + f1(mid + 4) + "," + f1(kTop + 8) +
+           ") rotate(90)\" font-size=\"11\" fill=\"#333\">" + esc(sh.band.name + "  " + sh.label) +
+           "</text>\n";
+    }
+  }
+
+  // Horizontal grid and the y axis.
+  for (double h = 0; h <= y_top + 1e-9; h += y_step) {
+    s += "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + pw) + "\" y1=\"" + f1(Y(h)) +
+         "\" y2=\"" + f1(Y(h)) + "\" stroke=\"#000\" stroke-opacity=\"0.12\"/>\n";
+    char label[32];
+    std::snprintf(label, sizeof label,
+                  y_step < 0.1 ? "%.2f%%"
+                  : y_step < 1 ? "%.1f%%"
+                               : "%.0f%%",
+                  h);
+    s += text(kLeft - 8, Y(h) + 4, label, "font-size=\"12\" text-anchor=\"end\" fill=\"#333\"");
+  }
+
+  // The bars (or the curve).
+  if (p.area && !p.stacked.empty()) {
+    const Series& ser = p.stacked[0];
+    std::string d = "M" + f1(X(p.x_lo)) + "," + f1(Y(0));
+    for (const auto& [v, h] : ser.height)
+      if (v >= p.x_lo && v <= p.x_hi) d += " L" + f1(X(v)) + "," + f1(Y(h));
+    d += " L" + f1(X(p.x_hi)) + "," + f1(Y(0)) + " Z";
+    s += "<path d=\"" + d + "\" fill=\"" + ser.colour + "\" fill-opacity=\"0.85\" stroke=\"" +
+         ser.colour + "\"/>\n";
+  } else {
+    std::map<int, double> base;
+    const double bar = std::max(0.5, 0.84 * (X(1) - X(0)));
+    for (const Series& ser : p.stacked)
+      for (const auto& [v, h] : ser.height) {
+        if (h <= 0) continue;
+        const double y0 = base[v], y1 = y0 + h;
+        base[v] = y1;
+        s += "<rect x=\"" + f1(X(v) - bar / 2) + "\" y=\"" + f1(Y(y1)) + "\" width=\"" + f1(bar) +
+             "\" height=\"" + f1(Y(y0) - Y(y1)) + "\" fill=\"" + ser.colour + "\"/>\n";
+      }
+  }
+
+  // Mean and median.
+  for (size_t i = 0; i < p.markers.size(); ++i) {
+    const double x = X(p.markers[i].first);
+    s += "<line x1=\"" + f1(x) + "\" x2=\"" + f1(x) + "\" y1=\"" + f1(kTop + 40) + "\" y2=\"" +
+         f1(kTop + ph) + "\" stroke=\"#222\" stroke-dasharray=\"" + (i ? "2,3" : "6,4") +
+         "\" stroke-width=\"1.3\"/>\n";
+    // The label goes on the side away from the other marker, so neither
+    // line runs through the other's label.
+    const bool left = p.markers.size() == 2 && p.markers[1 - i].first > p.markers[i].first;
+    s += text(left ? x - 5 : x + 5, kTop + 52 + 15 * i, p.markers[i].second,
+              std::string("font-size=\"12\" fill=\"#222\"") + (left ? " text-anchor=\"end\"" : ""));
+  }
+
+  // The x axis, its ticks and the axis titles.
+  s += "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + pw) + "\" y1=\"" + f1(kTop + ph) +
+       "\" y2=\"" + f1(kTop + ph) + "\" stroke=\"#333\"/>\n";
+  const double x_step = nice_step(p.x_hi - p.x_lo, 12);
+  for (double v = std::ceil(p.x_lo / x_step) * x_step; v <= p.x_hi; v += x_step) {
+    s += "<line x1=\"" + f1(X(v)) + "\" x2=\"" + f1(X(v)) + "\" y1=\"" + f1(kTop + ph) +
+         "\" y2=\"" + f1(kTop + ph + 5) + "\" stroke=\"#333\"/>\n";
+    char label[32];
+    std::snprintf(label, sizeof label, "%g", v + 0.0);  // + 0.0: no "-0"
+    s += text(X(v), kTop + ph + 19, label, "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"");
+  }
+  s += text(kLeft + pw / 2, kHeight - 16, p.x_label,
+            "font-size=\"14\" text-anchor=\"middle\" fill=\"#222\"");
+  s += "<text transform=\"translate(20," + f1(kTop + ph / 2) +
+       ") rotate(-90)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#222\">" + esc(p.y_label) +
+       "</text>\n";
+
+  // Legend for stacked series.
+  if (p.stacked.size() > 1) {
+    double y = kTop + 14;
+    for (const Series& ser : p.stacked) {
+      s += "<rect x=\"" + f1(kLeft + pw - 210) + "\" y=\"" + f1(y - 10) +
+           "\" width=\"12\" height=\"12\" fill=\"" + ser.colour + "\"/>\n";
+      s += text(kLeft + pw - 192, y, ser.name, "font-size=\"12\" fill=\"#222\"");
+      y += 18;
+    }
+  }
+  return s + "</svg>\n";
+}
+
+std::vector<Shade> shades(const std::vector<Band>& bands, const std::vector<double>& shares,
+                          const std::vector<std::string>& colours) {
+  std::vector<Shade> out;
+  for (size_t i = 0; i < bands.size(); ++i)
+    out.push_back({bands[i], percent(shares[i]), colours[i % colours.size()]});
+  return out;
+}
+
+// The rating bands coloured worst (red) to best (green); bands come best first.
+std::vector<std::string> rating_colours(size_t n) {
+  std::vector<std::string> c;
+  const size_t k = std::size(kBandColours);
+  for (size_t i = 0; i < n; ++i)
+    c.push_back(kBandColours[(k - 1) - (k - 1) * i / std::max<size_t>(1, n - 1)]);
+  return c;
+}
+
+std::string deals_phrase(const Tally& t, const RunInfo& info) {
+  return grouped(t.deals) + (two_player(t.game) ? " random full placements" : " random deals") +
+         " (seed " + std::to_string(info.seed) + (info.interrupted ? ", interrupted run" : "") +
+         ")";
+}
+
+}  // namespace
+
+std::string histogram_svg(const Tally& t, const RunInfo& info) {
+  Plot p;
+  const std::string stat = statistic_name(t.game);
+  p.title = game_title(t.game) + ": the " + stat + " under perfect play";
+  p.y_label = two_player(t.game) ? "share of placements" : "share of deals";
+  const double n = static_cast<double>(std::max<uint64_t>(1, t.deals));
+  int lo = t.headline.empty() ? 0 : t.headline.begin()->first;
+  int hi = t.headline.empty() ? 1 : t.headline.rbegin()->first;
+  std::vector<double> shares;
+  for (const Band& b : bands_for(t.game)) shares.push_back(count_in(t.values, b) / n);
+  switch (t.game) {
+    case Game::Solitaire:
+    case Game::Singles:
+      p.subtitle = deals_phrase(t, info) + "; shaded: the book's game ratings";
+      p.x_label = "best score (40 - spots left on the board + bonus)";
+      lo = std::min(lo, 0);
+      hi = std::max(hi, 160);  // keep "Perfect game" in view
+      p.shades = shades(game_bands(), shares, rating_colours(game_bands().size()));
+      p.stacked.push_back({"deals", "#3b6ea5", {}});
+      for (const auto& [v, c] : t.headline) p.stacked[0].height[v] = 100 * c / n;
+      break;
+    case Game::Doubles: {
+      p.subtitle = deals_phrase(t, info) + "; the nonstarter makes the first take-off";
+      p.x_label = "the nonstarter's margin (his points minus the starter's)";
+      const int m = std::max({std::abs(lo), std::abs(hi), 1});
+      lo = -m;
+      hi = m;
+      p.shades = shades(outcome_bands(t.game), shares, {"#c9e8c8", "#e4e4e4", "#f4c7c3"});
+      p.stacked.push_back({"placements", "#3b6ea5", {}});
+      for (const auto& [v, c] : t.headline) p.stacked[0].height[v] = 100 * c / n;
+      break;
+    }
+    case Game::HighLow:
+      p.subtitle = deals_phrase(t, info) + "; the starter removes first and wins " +
+                   percent(total(t.starter_won) / n);
+      p.x_label = "the winner's score (spots he removed, doubled if the last pawn is black)";
+      lo = std::min(lo, 0);
+      p.stacked.push_back({"the starter wins", "#3b6ea5", {}});
+      p.stacked.push_back({"the second player wins", "#e08a2c", {}});
+      for (const auto& [v, c] : t.starter_won) p.stacked[0].height[v] = 100 * c / n;
+      for (const auto& [v, c] : t.second_won) p.stacked[1].height[v] = 100 * c / n;
+      break;
+  }
+  p.x_lo = lo - 1;
+  p.x_hi = hi + 1;
+  if (t.deals) {
+    const Estimate mean = mean_interval(t.headline), median = median_interval(t.headline);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "mean %.1f", mean.value);
+    p.markers.push_back({mean.value, buf});
+    std::snprintf(buf, sizeof buf, "median %g", median.value);
+    p.markers.push_back({median.value, buf});
+  }
+  return render(p);
+}
+
+std::string match_svg(const Tally& t, const RunInfo& info) {
+  const MatchView m = match_view(t);
+  Plot p;
+  p.title = game_title(t.game) + ": a five-game match under perfect play";
+  p.subtitle = "five independent deals, from " + deals_phrase(t, info) +
+               "; shaded: the book's match ratings";
+  p.x_label = "match score (the total of five games)";
+  p.y_label = "share of matches";
+  p.area = true;
+  p.stacked.push_back({"matches", "#3b6ea5", {}});
+  int lo = 0, hi = 750;
+  for (const auto& [v, q] : m.distribution)
+    if (q >= 1e-7) {
+      lo = std::min(lo, v);
+      hi = std::max(hi, v);
+    }
+  for (const auto& [v, q] : m.distribution) p.stacked[0].height[v] = 100 * q;
+  p.x_lo = lo;
+  p.x_hi = hi;
+  p.shades = shades(match_bands(), m.band_shares, rating_colours(match_bands().size()));
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "mean %.1f", m.mean.value);
+  p.markers.push_back({m.mean.value, buf});
+  std::snprintf(buf, sizeof buf, "median %d", m.median);
+  p.markers.push_back({static_cast<double>(m.median), buf});
+  return render(p);
+}
+
+}  // namespace scarney

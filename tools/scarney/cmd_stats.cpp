@@ -1,0 +1,217 @@
+// `scarney stats`: solve many random deals exactly and report what perfect
+// play scores: histogram, mean and median with 95% intervals, the book's
+// rating bands, the five-game match view; optionally a CSV, SVG plots and
+// the best and worst deals as position files. See docs/stats.md.
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include "cli_common.h"
+#include "commands.h"
+#include "games/deal.h"
+#include "games/position_file.h"
+#include "games/scoring.h"
+#include "stats/atomic_file.h"
+#include "stats/csv.h"
+#include "stats/progress.h"
+#include "stats/report.h"
+#include "stats/runner.h"
+#include "stats/svg_plot.h"
+#include "stats/tally.h"
+
+namespace scarney::cli {
+namespace {
+
+constexpr long long kMaxDeals = 100'000'000;
+constexpr int kMaxThreads = 256;
+
+std::atomic<bool> g_stop{false};
+
+// The first Ctrl-C asks the run to stop after the deals in progress; a
+// second one kills the program the usual way.
+void on_sigint(int) {
+  if (g_stop.exchange(true)) {
+    signal(SIGINT, SIG_DFL);
+    raise(SIGINT);
+    return;
+  }
+  const char msg[] = "\nstopping: finishing the deals in progress (Ctrl-C again to kill)\n";
+  [[maybe_unused]] const ssize_t n = write(STDERR_FILENO, msg, sizeof msg - 1);
+}
+
+// Installs on_sigint for its lifetime.
+class SigintGuard {
+ public:
+  SigintGuard() {
+    g_stop = false;
+    struct sigaction sa;
+    std::memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_);
+  }
+  ~SigintGuard() { sigaction(SIGINT, &old_, nullptr); }
+
+ private:
+  struct sigaction old_;
+};
+
+struct Options {
+  std::string game = "solitaire";
+  long long deals = 0;
+  unsigned long long seed = 1;
+  int threads = 0;
+  bool json = false, quiet = false;
+  std::string csv, plot, match_plot, extremes;
+};
+
+std::string extreme_title(Game g, const Extreme& e, uint64_t seed, bool best, uint64_t deals) {
+  std::string t = std::string(best ? "best" : "worst") + " of " + std::to_string(deals) +
+                  " deals: deal " + std::to_string(e.deal) + " of seed " + std::to_string(seed) +
+                  ", ";
+  switch (g) {
+    case Game::Solitaire:
+    case Game::Singles:
+      return t + "best score " + std::to_string(e.value) + " (" + game_rating(e.value) + ")";
+    case Game::Doubles:
+      return t + "nonstarter's margin " + std::to_string(e.value);
+    case Game::HighLow:
+      return t + "starter's payoff " + std::to_string(e.value);
+  }
+  return t;
+}
+
+void run(const Options& o) {
+  const Game game = *parse_game(o.game);
+  const uint64_t deals = static_cast<uint64_t>(o.deals);
+  const int threads = o.threads > 0
+                          ? o.threads
+                          : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
+                                                        static_cast<unsigned>(kMaxThreads)));
+  // Everything that can fail on a bad path fails now, not after the run.
+  std::unique_ptr<AtomicFile> csv, plot, match_plot;
+  if (!o.csv.empty()) csv = std::make_unique<AtomicFile>(o.csv);
+  if (!o.plot.empty()) plot = std::make_unique<AtomicFile>(o.plot);
+  if (!o.match_plot.empty()) match_plot = std::make_unique<AtomicFile>(o.match_plot);
+  if (!o.extremes.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.extremes, ec);
+    if (ec) throw InputError(o.extremes + ": cannot create directory: " + ec.message());
+  }
+
+  Tally tally(game);
+  std::string csv_buffer;
+  if (csv) csv->write(csv_header(game));
+  std::optional<ProgressBar> bar;
+  if (!o.quiet) bar.emplace(deals, isatty(STDERR_FILENO) != 0);
+  RunOptions ro;
+  ro.game = game;
+  ro.seed = o.seed;
+  ro.deals = deals;
+  ro.threads = threads;
+  ro.stop = &g_stop;
+  RunCallbacks cb;
+  cb.on_deal = [&](uint64_t i, const Board& b, const DealOutcome& out) {
+    tally.add(i, out);
+    if (csv) {
+      append_csv_line(csv_buffer, game, i, b, out);
+      if (csv_buffer.size() > (1 << 16)) {
+        csv->write(csv_buffer);
+        csv_buffer.clear();
+      }
+    }
+  };
+  cb.on_progress = [&](uint64_t solved) {
+    if (bar) bar->update(solved);
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  uint64_t done = 0;
+  {
+    SigintGuard guard;
+    done = run_deals(ro, cb);
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (bar) bar->finish();
+  const bool interrupted = done < deals;
+  const RunInfo info{o.seed, deals, interrupted};
+
+  // Timing goes to stderr: stdout is the same whatever the thread count.
+  std::fprintf(stderr, "%s: %llu deals solved in %s on %d thread%s: %.0f deals/s\n",
+               game_name(game).c_str(), static_cast<unsigned long long>(done),
+               format_duration(seconds).c_str(), threads, threads == 1 ? "" : "s",
+               seconds > 0 ? done / seconds : 0.0);
+  std::cout << (o.json ? json_report(tally, info) : text_report(tally, info)) << std::flush;
+
+  if (csv) {
+    csv->write(csv_buffer);
+    csv->commit();
+  }
+  if (plot) {
+    plot->write(histogram_svg(tally, info));
+    plot->commit();
+  }
+  if (match_plot) {
+    match_plot->write(match_svg(tally, info));
+    match_plot->commit();
+  }
+  if (!o.extremes.empty() && tally.deals) {
+    for (const bool best : {true, false}) {
+      const Extreme& e = best ? tally.best : tally.worst;
+      Position p = deal_position(game, deal(o.seed, e.deal));
+      p.title = extreme_title(game, e, o.seed, best, tally.deals);
+      write_file_atomically(
+          (std::filesystem::path(o.extremes) / (best ? "best.scarney" : "worst.scarney")).string(),
+          format_position(p, true));
+    }
+  }
+  if (interrupted) {
+    std::fprintf(stderr, "interrupted: statistics of the first %llu deals (of %llu)\n",
+                 static_cast<unsigned long long>(done), static_cast<unsigned long long>(deals));
+    throw CLI::RuntimeError(130);
+  }
+}
+
+}  // namespace
+
+void register_stats(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "stats", "Solve many random deals exactly: what perfect play scores, with plots");
+  auto o = std::make_shared<Options>();
+  cmd->add_option("--game", o->game, "solitaire, singles, doubles or highlow")
+      ->required()
+      ->check(CLI::IsMember({"solitaire", "singles", "doubles", "highlow"}));
+  cmd->add_option("--deals", o->deals, "number of random deals (1 to 100,000,000)")
+      ->required()
+      ->check(CLI::Range(1LL, kMaxDeals));
+  cmd->add_option("--seed", o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
+  cmd->add_option("--threads", o->threads, "worker threads (default: the cores; 1 to 256)")
+      ->check(CLI::Range(1, kMaxThreads));
+  cmd->add_flag("--json", o->json, "print one JSON object instead of the report");
+  cmd->add_option("--csv", o->csv, "write one line per deal to FILE");
+  cmd->add_option("--plot", o->plot, "write the histogram to FILE.svg");
+  cmd->add_option("--match-plot", o->match_plot,
+                  "Solitaire, Singles: write the five-game match distribution to FILE.svg");
+  cmd->add_option("--keep-extremes", o->extremes,
+                  "write the best and worst deals to DIR/best.scarney and DIR/worst.scarney");
+  cmd->add_flag("--quiet", o->quiet, "no progress bar");
+  cmd->callback([o] {
+    if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
+      std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
+      throw CLI::RuntimeError(kExitBadInput);
+    }
+    guarded([&] { run(*o); });
+  });
+}
+
+}  // namespace scarney::cli
