@@ -6,6 +6,7 @@
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "search/solver.h"
+#include "tablebase/tablebase_set.h"
 #include "util/json.h"
 
 namespace scarney::cli {
@@ -69,6 +70,14 @@ void print_solution(const Position& p, const Solution& s, bool json) {
   std::cout << "  line: " << (s.line_text.empty() ? "(game over)" : join(s.line_text, ", ")) << "\n\n";
 }
 
+// `--tb DIR`: the tables the solver may stop at (none when dir is empty).
+std::unique_ptr<tablebase::TablebaseSet> load_tables(const std::string& dir) {
+  if (dir.empty()) return nullptr;
+  std::unique_ptr<tablebase::TablebaseSet> set;
+  guarded([&] { set = std::make_unique<tablebase::TablebaseSet>(dir); });
+  return set;
+}
+
 }  // namespace
 
 void register_solve(CLI::App& app) {
@@ -77,9 +86,13 @@ void register_solve(CLI::App& app) {
   auto json = std::make_shared<bool>(false);
   cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
   cmd->add_flag("--json", *json, "one JSON object per position per line");
-  cmd->callback([files, json] {
+  auto tb = std::make_shared<std::string>();
+  cmd->add_option("--tb", *tb, "directory of endgame tables to stop the search at");
+  cmd->callback([files, json, tb] {
     const auto positions = load_positions(*files);
+    const auto tables = load_tables(*tb);
     Solver solver;
+    solver.set_oracle(tables.get());
     guarded([&] {
       for (const Position& p : positions) print_solution(p, solver.solve(p), *json);
     });
@@ -92,9 +105,13 @@ void register_moves(CLI::App& app) {
   auto json = std::make_shared<bool>(false);
   cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
   cmd->add_flag("--json", *json, "one JSON object per position per line");
-  cmd->callback([files, json] {
+  auto tb = std::make_shared<std::string>();
+  cmd->add_option("--tb", *tb, "directory of endgame tables to stop the search at");
+  cmd->callback([files, json, tb] {
     const auto positions = load_positions(*files);
+    const auto tables = load_tables(*tb);
     Solver solver;
+    solver.set_oracle(tables.get());
     guarded([&] {
       for (const Position& p : positions) {
         const auto ms = solver.moves(p);
