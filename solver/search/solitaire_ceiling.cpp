@@ -1,0 +1,167 @@
+#include "search/solitaire_ceiling.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <memory>
+
+namespace scarney {
+namespace {
+
+constexpr int parity_class(int c) { return ((c >> 2) & 1) * 2 + (c & 1); }
+constexpr int sum_label(int c) { return (row_of(c) + column_of(c)) % 3; }
+constexpr int diff_label(int c) { return (row_of(c) - column_of(c) + 3) % 3; }
+
+constexpr Mask label_mask(int which, int label) {
+  Mask m = 0;
+  for (int c = 0; c < kCircles; ++c)
+    if ((which == 0 ? sum_label(c) : diff_label(c)) == label) m |= bit(static_cast<Circle>(c));
+  return m;
+}
+constexpr Mask kS01 = label_mask(0, 0) | label_mask(0, 1), kS12 = label_mask(0, 1) | label_mask(0, 2);
+constexpr Mask kD01 = label_mask(1, 0) | label_mask(1, 1), kD12 = label_mask(1, 1) | label_mask(1, 2);
+constexpr Mask kClassMask[4] = {0x0505, 0x0A0A, 0x5050, 0xA0A0};
+
+constexpr int kPow5[5] = {1, 5, 25, 125, 625};
+
+struct Tables {
+  // max_corners[code][sig]: the most corners a set of pawns can stand on at
+  // the end, given how many of them are in each parity class (code = counts
+  // in base 5) and the signature; -1 when no placement has that signature.
+  std::array<std::array<int8_t, 16>, 625> max_corners;
+  // group[v][code][sig]: best group score for 2-4 pawns of one kind, code =
+  // for each member slot 0..3, 0 if absent or 1 + its parity class (base 5).
+  //   v = 0: colour group, 10 a pawn;  v = 1: black group, 20 a pawn;
+  //   v = 2 + s - 1: number group of s-spot pawns, 10 a pawn.
+  // Slot i of a colour group is the (i+1)-spot pawn; of a number group, colour i.
+  std::array<std::array<std::array<int16_t, 16>, 625>, 6> group;
+  std::array<int8_t, 16> single_classes;  // classes a lone pawn may end in
+  std::array<int16_t, 65536> material;
+};
+
+void fill_corners(Tables& t) {
+  for (auto& row : t.max_corners) row.fill(-1);
+  // Enumerate every set of 1-4 circles: its class counts, signature, corners.
+  for (int set = 1; set < 65536; ++set) {
+    const int n = std::popcount(static_cast<unsigned>(set));
+    if (n > 4) continue;
+    int code = 0;
+    for (int c = 0; c < kCircles; ++c)
+      if (set >> c & 1) code += kPow5[parity_class(c)];
+    const int sig = signature(static_cast<Mask>(set));
+    const int corners = std::popcount(static_cast<unsigned>(set) & kCorners);
+    t.max_corners[code][sig] = static_cast<int8_t>(std::max<int>(t.max_corners[code][sig], corners));
+  }
+}
+
+void fill_groups(Tables& t) {
+  for (int v = 0; v < 6; ++v)
+    for (int code = 0; code < 625; ++code) {
+      int slot_class[4];
+      for (int i = 0, c = code; i < 4; ++i, c /= 5) slot_class[i] = c % 5 - 1;
+      for (int sig = 0; sig < 16; ++sig) {
+        int best = -1;
+        for (int sub = 0; sub < 16; ++sub) {
+          if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
+          int counts = 0, spots = 0, n = 0;
+          bool ok = true;
+          for (int i = 0; i < 4; ++i)
+            if (sub >> i & 1) {
+              if (slot_class[i] < 0) ok = false;
+              else {
+                counts += kPow5[slot_class[i]];
+                spots += v < 2 ? i + 1 : v - 1;
+                ++n;
+              }
+            }
+          if (!ok) continue;
+          const int corners = t.max_corners[counts][sig];
+          if (corners < 0) continue;
+          const int per = v == 1 ? 20 : 10;
+          best = std::max(best, kTotalSpots - spots + per * (n + corners));
+        }
+        t.group[v][code][sig] = static_cast<int16_t>(best);
+      }
+    }
+}
+
+int compute_material_ceiling(uint16_t material) {
+  int best = 0;
+  for (int p = 0; p < kPawns; ++p)
+    if (material >> p & 1) {
+      const int s = spots_of(static_cast<Pawn>(p));
+      best = std::max(best, kTotalSpots - s + s * (is_black(static_cast<Pawn>(p)) ? 20 : 10));
+    }
+  for (int c = 0; c < kColours; ++c) {
+    const int per = c == 0 ? 40 : 20;
+    int n = 0, gain = 0;
+    for (int s = 1; s <= 4; ++s)
+      if (material >> (c * 4 + s - 1) & 1) ++n, gain += per - s;
+    if (n >= 2) best = std::max(best, kTotalSpots + gain);
+  }
+  for (int s = 1; s <= 4; ++s) {
+    int n = 0, gain = 0;
+    for (int c = 0; c < kColours; ++c)
+      if (material >> (c * 4 + s - 1) & 1) ++n, gain += 20 - s;
+    if (n >= 2) best = std::max(best, kTotalSpots + gain);
+  }
+  return best;
+}
+
+const Tables& tables() {
+  static const std::unique_ptr<Tables> t = [] {
+    auto x = std::make_unique<Tables>();
+    fill_corners(*x);
+    fill_groups(*x);
+    for (int sig = 0; sig < 16; ++sig) {
+      int classes = 0;
+      for (int c = 0; c < kCircles; ++c)
+        if (signature(bit(static_cast<Circle>(c))) == sig) classes |= 1 << parity_class(c);
+      x->single_classes[sig] = static_cast<int8_t>(classes);
+    }
+    for (int m = 0; m < 65536; ++m)
+      x->material[m] = static_cast<int16_t>(compute_material_ceiling(static_cast<uint16_t>(m)));
+    return x;
+  }();
+  return *t;
+}
+
+}  // namespace
+
+int signature(Mask occ) {
+  return (std::popcount(static_cast<unsigned>(occ & kS01)) & 1) |
+         (std::popcount(static_cast<unsigned>(occ & kS12)) & 1) << 1 |
+         (std::popcount(static_cast<unsigned>(occ & kD01)) & 1) << 2 |
+         (std::popcount(static_cast<unsigned>(occ & kD12)) & 1) << 3;
+}
+
+int material_ceiling(uint16_t material) { return tables().material[material]; }
+
+int position_ceiling(const Board& b) {
+  const Tables& t = tables();
+  const int sig = signature(b.occupied());
+  const int single_ok = t.single_classes[sig];
+  int best = 0, min_spots = 5;
+  int colour_code[kColours] = {}, spot_code[4] = {};
+  for (int k = 0; k < kColours; ++k) {
+    const Mask cm = b.colour_mask(static_cast<Colour>(k));
+    if (!cm) continue;
+    for (int cls = 0; cls < 4; ++cls) {
+      const Mask m = cm & kClassMask[cls];
+      if (!m) continue;
+      for (int s = 1; s <= 4; ++s)
+        if (m & b.spot_mask(s)) {
+          colour_code[k] += (cls + 1) * kPow5[s - 1];
+          spot_code[s - 1] += (cls + 1) * kPow5[k];
+          min_spots = std::min(min_spots, s);
+          if (single_ok >> cls & 1) best = std::max(best, kTotalSpots - s + s * (k == 0 ? 20 : 10));
+        }
+    }
+  }
+  best = std::max(best, kTotalSpots - min_spots);  // an ending with no bonus
+  for (int k = 0; k < kColours; ++k) best = std::max<int>(best, t.group[k == 0 ? 1 : 0][colour_code[k]][sig]);
+  for (int s = 0; s < 4; ++s) best = std::max<int>(best, t.group[2 + s][spot_code[s]][sig]);
+  return best;
+}
+
+}  // namespace scarney

@@ -1,0 +1,36 @@
+// Upper bounds on the Solitaire / Singles score reachable from a position,
+// from two invariants of the jump:
+//
+//  1. A jump moves a pawn two circles, so a pawn never leaves its parity
+//     class (row mod 2, column mod 2). Each class holds exactly one corner.
+//
+//        class of C1:  C1 C3 C9 C11       class of C4:  C2 C4 C10 C12
+//        class of C13: C5 C7 C13 C15      class of C16: C6 C8 C14 C16
+//
+//  2. Label each circle by (row + column) mod 3, and again by
+//     (row - column) mod 3. A jump's three circles (from, over, to) carry
+//     all three labels, so every jump changes each label's pawn count by
+//     one, and the parities of n0 + n1 and n1 + n2 never change (the "rule
+//     of three" of peg solitaire). These four bits are the position's
+//     signature; a final position must have the same signature.
+//
+// The ceiling is the best score over the final sets of pawns that both
+// invariants allow: one pawn alone, a colour group (2-4 pawns, corners
+// doubled) or a number group, each placed somewhere in its pawns' classes
+// with the right signature; or, failing those, 40 minus the smallest spot.
+#pragma once
+
+#include <cstdint>
+
+#include "board/board.h"
+
+namespace scarney {
+
+// Bound from the pawns alone (bit p = pawn p on the board).
+int material_ceiling(uint16_t material);
+// Bound from the pawns and where they stand; never above material_ceiling.
+int position_ceiling(const Board& b);
+// The 4-bit signature of invariant 2.
+int signature(Mask occupied);
+
+}  // namespace scarney
