@@ -1,0 +1,550 @@
+#include "games/match.h"
+
+#include <algorithm>
+#include <cctype>
+#include <numeric>
+#include <sstream>
+
+#include "board/pawn.h"
+#include "games/position_file.h"
+#include "util/json.h"
+
+namespace scarney {
+namespace {
+
+constexpr int kHighLowUndoubledMax = 34;  // above this a High-Low score is doubled
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) s += i + 1 == names.size() ? " and " : ", ";
+    s += names[i];
+  }
+  return s;
+}
+
+// The running state of a match, game by game. The parser asks it what the
+// next line may hold; score_match replays the whole sheet through it.
+class Tally {
+ public:
+  Tally(Game g, const std::vector<std::string>& players)
+      : game_(g), players_(players), points_(players.size(), 0), won_(players.size(), 0) {}
+
+  void add(const MatchGame& g) {
+    for (size_t i = 0; i < g.scores.size(); ++i) {
+      if (!g.scores[i]) continue;
+      points_[i] += *g.scores[i];
+      ++won_[i];  // High-Low: only the winner scores
+    }
+    ++games_;
+  }
+
+  int games() const { return games_; }
+  const std::vector<int>& points() const { return points_; }
+  const std::vector<int>& won() const { return won_; }
+  int high() const { return *std::max_element(points_.begin(), points_.end()); }
+
+  // The players with the highest score.
+  std::vector<size_t> leaders() const {
+    std::vector<size_t> out;
+    for (size_t i = 0; i < points_.size(); ++i)
+      if (points_[i] == high()) out.push_back(i);
+    return out;
+  }
+
+  bool over() const {
+    switch (game_) {
+      case Game::Singles:
+        return games_ >= kSinglesGames && leaders().size() == 1;
+      case Game::Doubles:
+        return high() >= kMatchTarget && leaders().size() == 1;
+      default:
+        return high() >= kMatchTarget;  // one scorer a game: never a tie
+    }
+  }
+
+  // The next game is played only to break a tie for the highest score.
+  bool extra_next() const {
+    if (over()) return false;
+    if (game_ == Game::Singles) return games_ >= kSinglesGames;
+    return game_ == Game::Doubles && high() >= kMatchTarget;
+  }
+
+  // Singles extra games are played by the tied leaders only.
+  bool plays_next(size_t player) const {
+    if (game_ != Game::Singles || !extra_next()) return true;
+    return points_[player] == high();
+  }
+
+  std::string why_over() const {
+    const std::string who = players_[leaders()[0]];
+    if (game_ == Game::Singles) return who + " has the highest score, " + std::to_string(high());
+    return who + " reached " + std::to_string(high());
+  }
+
+  std::string why_not_over() const {
+    if (extra_next()) {
+      std::vector<std::string> tied;
+      for (size_t i : leaders()) tied.push_back(players_[i]);
+      return join_names(tied) + " are tied for the highest score, " + std::to_string(high()) +
+             ": extra games to play";
+    }
+    if (game_ == Game::Singles)
+      return std::to_string(games_) + " of " + std::to_string(kSinglesGames) + " games played";
+    std::string s = "nobody has reached " + std::to_string(kMatchTarget) + " yet (";
+    for (size_t i = 0; i < points_.size(); ++i)
+      s += (i ? ", " : "") + players_[i] + " needs " + std::to_string(kMatchTarget - points_[i]);
+    return s + ")";
+  }
+
+ private:
+  Game game_;
+  std::vector<std::string> players_;
+  std::vector<int> points_, won_;
+  int games_ = 0;
+};
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+struct Token {
+  std::string_view text;
+  int column;  // 1-based
+};
+
+class Reader {
+ public:
+  Reader(std::string_view text, std::string file, std::optional<Game> game)
+      : text_(text), file_(std::move(file)), cli_game_(game) {}
+
+  Match run() {
+    int number = 0;
+    size_t pos = 0;
+    while (pos <= text_.size()) {
+      size_t end = text_.find('\n', pos);
+      if (end == std::string_view::npos) end = text_.size();
+      std::string_view line = text_.substr(pos, end - pos);
+      ++number;
+      if (line.size() > kMaxLineBytes)
+        throw InputError(at(number, 1),
+                         "line too long (over " + std::to_string(kMaxLineBytes) + " bytes)");
+      int offset = 0;
+      if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") {  // UTF-8 byte-order mark
+        line.remove_prefix(3);
+        offset = 3;
+      }
+      line = line.substr(0, line.find('#'));
+      const auto toks = tokens(line, offset);
+      if (!toks.empty()) {
+        if (line.find(':') != std::string_view::npos)
+          key_line(number, line, offset, toks);
+        else
+          game_line(number, toks);
+      }
+      if (end == text_.size()) break;
+      pos = end + 1;
+    }
+    if (!tally_) start(number, {});
+    return std::move(match_);
+  }
+
+ private:
+  SourceLocation at(int line, int column) const { return {file_, line, column}; }
+
+  static std::vector<Token> tokens(std::string_view s, int offset) {
+    std::vector<Token> out;
+    size_t i = 0;
+    while (i < s.size()) {
+      while (i < s.size() && is_blank(s[i])) ++i;
+      const size_t start = i;
+      while (i < s.size() && !is_blank(s[i])) ++i;
+      if (i > start)
+        out.push_back({s.substr(start, i - start), offset + static_cast<int>(start) + 1});
+    }
+    return out;
+  }
+
+  void key_line(int number, std::string_view line, int offset, const std::vector<Token>& toks) {
+    const SourceLocation key_at = at(number, toks[0].column);
+    if (tally_)
+      throw InputError(key_at, "keys (game:, players:, title:) come before the first game");
+    const size_t colon = line.find(':');
+    std::string_view key_text =
+        line.substr(toks[0].column - offset - 1, colon - (toks[0].column - offset - 1));
+    while (!key_text.empty() && is_blank(key_text.back())) key_text.remove_suffix(1);
+    const std::string key = lower(key_text);
+    const auto values = tokens(line.substr(colon + 1), offset + static_cast<int>(colon) + 1);
+    const SourceLocation value_at =
+        at(number, values.empty() ? offset + static_cast<int>(colon) + 2 : values[0].column);
+    if (std::find(seen_.begin(), seen_.end(), key) != seen_.end())
+      throw InputError(key_at, "key '" + key + "' given twice");
+    seen_.push_back(key);
+    if (key != "title" && values.empty())
+      throw InputError(value_at, "missing value after '" + key + ":'");
+
+    if (key == "title") {
+      if (!values.empty()) match_.title = std::string(line.substr(values[0].column - offset - 1));
+      while (!match_.title.empty() && is_blank(match_.title.back())) match_.title.pop_back();
+    } else if (key == "game") {
+      const auto g = values.size() == 1 ? parse_game(values[0].text) : std::nullopt;
+      if (!g || *g == Game::Solitaire)
+        throw InputError(value_at, "expected singles, doubles or highlow, found '" +
+                                       std::string(line.substr(values[0].column - offset - 1)) +
+                                       "'");
+      file_game_ = *g;
+      file_game_at_ = value_at;
+    } else if (key == "players") {
+      for (const Token& t : values) {
+        const bool ok =
+            t.text.size() <= 16 && std::all_of(t.text.begin(), t.text.end(), [](char c) {
+              return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
+                     c == '-';
+            });
+        if (!ok || t.text == "-")
+          throw InputError(at(number, t.column),
+                           "a player's name is up to 16 letters, digits, '_', '.' or '-', found '" +
+                               std::string(t.text) + "'");
+        const std::string name(t.text);
+        if (std::find(match_.players.begin(), match_.players.end(), name) != match_.players.end())
+          throw InputError(at(number, t.column), "player '" + name + "' named twice");
+        match_.players.push_back(name);
+      }
+      players_at_ = value_at;
+    } else {
+      throw InputError(
+          key_at, "unknown key '" + std::string(key_text) + "' (expected game, players or title)");
+    }
+  }
+
+  // The header is complete: settle the game and the players.
+  void start(int number, const std::vector<Token>& first_game) {
+    if (file_game_ && cli_game_ && *file_game_ != *cli_game_)
+      throw InputError(file_game_at_, "the file is a " + game_name(*file_game_) +
+                                          " match, but --game says " + game_name(*cli_game_));
+    if (!file_game_ && !cli_game_)
+      throw InputError(at(1, 1), "which game? give `game: singles|doubles|highlow` or --game");
+    if (cli_game_ && *cli_game_ == Game::Solitaire)
+      throw InputError(at(1, 1),
+                       "no match scoring for solitaire (expected singles, doubles or highlow)");
+    match_.game = file_game_ ? *file_game_ : *cli_game_;
+    const bool singles = match_.game == Game::Singles;
+    const std::string what = game_name(match_.game) + " match";
+    auto& players = match_.players;
+    if (!players.empty()) {
+      if (!singles && players.size() != 2)
+        throw InputError(players_at_,
+                         "a " + what + " has two players, found " + std::to_string(players.size()));
+      if (singles && (players.size() < 2 || players.size() > kMaxSinglesPlayers))
+        throw InputError(players_at_, "a singles match has 2 to " +
+                                          std::to_string(kMaxSinglesPlayers) + " players, found " +
+                                          std::to_string(players.size()));
+    } else {
+      size_t n = 2;
+      if (singles) {  // the first game line tells how many play
+        if (first_game.empty())
+          throw InputError(at(number, 1), "no players: give `players:` or a game line");
+        n = first_game.size();
+        if (n < 2 || n > kMaxSinglesPlayers)
+          throw InputError(at(number, first_game[0].column),
+                           "a singles match has 2 to " + std::to_string(kMaxSinglesPlayers) +
+                               " players, found " + std::to_string(n) + " scores");
+      }
+      for (size_t i = 0; i < n; ++i) players.push_back(std::string(1, static_cast<char>('A' + i)));
+    }
+    tally_.emplace(match_.game, players);
+  }
+
+  void game_line(int number, const std::vector<Token>& toks) {
+    if (!tally_) start(number, toks);
+    Tally& tally = *tally_;
+    const auto& players = match_.players;
+    const size_t n = players.size();
+    if (static_cast<int>(match_.games.size()) >= kMaxMatchGames)
+      throw InputError(at(number, toks[0].column), "too many games (a sheet holds at most " +
+                                                       std::to_string(kMaxMatchGames) + ")");
+    if (tally.over())
+      throw InputError(at(number, toks[0].column), "the match already ended after game " +
+                                                       std::to_string(tally.games()) + " (" +
+                                                       tally.why_over() + "): no game can follow");
+    if (toks.size() != n) {
+      const int col = toks.size() > n
+                          ? toks[n].column
+                          : toks.back().column + static_cast<int>(toks.back().text.size());
+      throw InputError(at(number, col), "expected " + std::to_string(n) + " scores (" +
+                                            join_names(players) + "), found " +
+                                            std::to_string(toks.size()));
+    }
+
+    MatchGame g;
+    g.line = number;
+    g.extra = tally.extra_next();
+    const Game game = match_.game;
+    const int lo = min_game_score(game), hi = max_game_score(game);
+    for (size_t i = 0; i < n; ++i) {
+      const Token& t = toks[i];
+      auto fail = [&](const std::string& why) { throw InputError(at(number, t.column), why); };
+      if (t.text == "-") {
+        g.scores.push_back(std::nullopt);
+        if (game == Game::Doubles)
+          fail("both players score in every Doubles game: expected a number");
+        if (game == Game::Singles && tally.plays_next(i))
+          fail(g.extra ? players[i] +
+                             " is tied for the highest score and plays the extra game: "
+                             "expected his game score"
+                       : "every player plays each of the five games: '-' is only for a player "
+                         "sitting out an extra game");
+        continue;
+      }
+      if (!std::all_of(t.text.begin(), t.text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        fail("expected a game score (a number) or '-', found '" + std::string(t.text) + "'");
+      const int v = t.text.size() > 4 ? hi + 1 : std::stoi(std::string(t.text));
+      if (game == Game::Singles && !tally.plays_next(i))
+        fail(players[i] +
+             " is not tied for the highest score and sits out the extra game: write '-'");
+      const bool scored_before = std::any_of(g.scores.begin(), g.scores.end(),
+                                             [](const auto& x) { return x.has_value(); });
+      if (game == Game::HighLow && scored_before)
+        fail("only the winner of a High-Low game scores: write '-' for the loser");
+      if (v < lo || v > hi)
+        fail("a " + game_name(game) + " game score is " + std::to_string(lo) + " to " +
+             std::to_string(hi) + ", found " + std::string(t.text));
+      if (game == Game::HighLow && v > kHighLowUndoubledMax && v % 2)
+        fail("a High-Low score above " + std::to_string(kHighLowUndoubledMax) +
+             " is doubled (the last pawn is black) and so even, found " + std::to_string(v));
+      // Every spot goes to someone, but the book's own sample has a game of
+      // 20 + 22: a warning, so that the book's sheet still reads.
+      if (game == Game::Doubles && i == 1 && *g.scores[0] + v != kTotalSpots)
+        match_.warnings.emplace_back(
+            at(number, toks[0].column),
+            "the two scores of a Doubles game should add up to 40, these add up to " +
+                std::to_string(*g.scores[0] + v));
+      g.scores.push_back(v);
+    }
+    if (game == Game::HighLow &&
+        std::none_of(g.scores.begin(), g.scores.end(), [](const auto& x) { return x.has_value(); }))
+      throw InputError(at(number, toks[0].column),
+                       "one player wins each High-Low game: expected the winner's score");
+    tally.add(g);
+    match_.games.push_back(std::move(g));
+  }
+
+  std::string_view text_;
+  std::string file_;
+  std::optional<Game> cli_game_, file_game_;
+  SourceLocation file_game_at_, players_at_;
+  std::vector<std::string> seen_;
+  std::optional<Tally> tally_;  // set once the header is complete
+  Match match_;
+};
+
+std::string number_or_dash(int v) { return v ? std::to_string(v) : "-"; }
+
+std::string int_array(const std::vector<int>& v) {
+  std::vector<std::string> items;
+  for (int x : v) items.push_back(std::to_string(x));
+  return json_array(items);
+}
+
+// Opponents of the winner, the one he collects least from first.
+std::vector<size_t> opponents(const MatchResult& r) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < r.total.size(); ++i)
+    if (static_cast<int>(i) != r.winner) out.push_back(i);
+  std::stable_sort(out.begin(), out.end(),
+                   [&](size_t a, size_t b) { return r.collects[a] < r.collects[b]; });
+  return out;
+}
+
+}  // namespace
+
+int min_game_score(Game g) { return g == Game::HighLow ? 3 : 1; }
+
+int max_game_score(Game g) {
+  switch (g) {
+    case Game::Singles:
+      return 190;  // four black pawns on the corners: 30 + 4 x 40
+    case Game::Doubles:
+      return kTotalSpots - 1;
+    case Game::HighLow:
+      return 2 * kHighLowUndoubledMax;
+    default:
+      return kTotalSpots;
+  }
+}
+
+Match parse_match(std::string_view text, const std::string& file_name, std::optional<Game> game) {
+  if (text.size() > kMaxMatchFileBytes)
+    throw InputError(
+        SourceLocation{file_name, 1, 1},
+        "file too large for a match sheet (over " + std::to_string(kMaxMatchFileBytes) + " bytes)");
+  return Reader(text, file_name, game).run();
+}
+
+Match read_match_file(const std::string& path, std::optional<Game> game) {
+  return parse_match(read_text_file(path, kMaxMatchFileBytes), path, game);
+}
+
+MatchResult score_match(const Match& m) {
+  Tally tally(m.game, m.players);
+  for (const MatchGame& g : m.games) tally.add(g);
+  const size_t n = m.players.size();
+  MatchResult r;
+  r.points = tally.points();
+  r.games_won.assign(n, 0);
+  r.game_bonus.assign(n, 0);
+  r.match_bonus.assign(n, 0);
+  r.shutout_bonus.assign(n, 0);
+  r.collects.assign(n, 0);
+  r.finished = tally.over();
+  if (m.game == Game::HighLow) r.games_won = tally.won();
+  if (!r.finished) {
+    r.status = "match not finished: " + tally.why_not_over();
+    r.total = r.points;
+    return r;
+  }
+  r.winner = static_cast<int>(tally.leaders()[0]);
+  r.match_bonus[r.winner] = kMatchBonus;
+  if (m.game == Game::HighLow) {
+    for (size_t i = 0; i < n; ++i) r.game_bonus[i] = kHighLowGameBonus * r.games_won[i];
+    if (r.points[1 - r.winner] == 0) r.shutout_bonus[r.winner] = kShutoutBonus;
+  }
+  r.total.resize(n);
+  for (size_t i = 0; i < n; ++i)
+    r.total[i] = r.points[i] + r.game_bonus[i] + r.match_bonus[i] + r.shutout_bonus[i];
+  for (size_t i = 0; i < n; ++i)
+    if (static_cast<int>(i) != r.winner) r.collects[i] = r.total[r.winner] - r.total[i];
+  return r;
+}
+
+std::string format_score_sheet(const Match& m, const MatchResult& r) {
+  const size_t n = m.players.size();
+  std::vector<std::string> labels;
+  std::vector<std::vector<std::string>> cells;  // per row, per player
+  std::vector<int> running(n, 0);
+  for (size_t k = 0; k < m.games.size(); ++k) {
+    const MatchGame& g = m.games[k];
+    labels.push_back(std::to_string(k + 1) + (g.extra ? " (extra)" : ""));
+    std::vector<std::string> row;
+    for (size_t i = 0; i < n; ++i) {
+      if (!g.scores[i]) {
+        row.push_back("-");
+        continue;
+      }
+      running[i] += *g.scores[i];
+      row.push_back(std::to_string(*g.scores[i]) + "-" + std::to_string(running[i]));
+    }
+    cells.push_back(row);
+  }
+  const size_t games_rows = labels.size();
+  auto add_row = [&](const std::string& label, const std::vector<int>& v, bool dash_zero) {
+    labels.push_back(label);
+    std::vector<std::string> row;
+    for (int x : v) row.push_back(dash_zero ? number_or_dash(x) : std::to_string(x));
+    cells.push_back(row);
+  };
+  add_row("Match scores", r.points, false);
+  if (r.finished) {
+    if (m.game == Game::HighLow) {
+      add_row("Games won", r.games_won, false);
+      add_row("Game bonuses", r.game_bonus, true);
+    }
+    add_row("Match bonus", r.match_bonus, true);
+    if (m.game == Game::HighLow) add_row("Shutout bonus", r.shutout_bonus, true);
+    add_row("Total match scores", r.total, false);
+  }
+
+  size_t label_width = 4;
+  for (const auto& l : labels) label_width = std::max(label_width, l.size());
+  std::vector<size_t> width(n);
+  for (size_t i = 0; i < n; ++i) {
+    width[i] = m.players[i].size();
+    for (const auto& row : cells) width[i] = std::max(width[i], row[i].size());
+  }
+  std::ostringstream s;
+  const std::string name = m.game == Game::Singles   ? "Scarney Singles match"
+                           : m.game == Game::Doubles ? "Scarney Doubles match"
+                                                     : "High-Low Scarney match";
+  s << name << (m.title.empty() ? "" : ": " + m.title) << "\n\n";
+  auto line = [&](const std::string& label, const std::vector<std::string>& row) {
+    std::string text = label + std::string(label_width - label.size(), ' ');
+    for (size_t i = 0; i < n; ++i) text += std::string(3 + width[i] - row[i].size(), ' ') + row[i];
+    s << text << "\n";
+  };
+  line("Game", m.players);
+  for (size_t k = 0; k < labels.size(); ++k) {
+    if (k == games_rows) s << "\n";
+    line(labels[k], cells[k]);
+  }
+  s << "\n";
+  if (!r.finished) {
+    s << "Match not finished: " << r.status.substr(r.status.find(": ") + 2) << ".\n";
+    return s.str();
+  }
+  const std::string& winner = m.players[r.winner];
+  if (m.game == Game::Singles) {
+    s << winner << " wins the match and collects ";
+    const auto opp = opponents(r);
+    for (size_t k = 0; k < opp.size(); ++k) {
+      if (k) s << (k + 1 == opp.size() ? " and " : ", ");
+      s << r.collects[opp[k]] << " points from " << m.players[opp[k]];
+    }
+    s << ".\n";
+  } else {
+    const int loser = 1 - r.winner;
+    const int by = r.collects[loser];
+    const std::string sums =
+        " (" + std::to_string(r.total[r.winner]) + " - " + std::to_string(r.total[loser]) + ")";
+    if (by >= 0)
+      s << winner << " wins the match by " << by << " points" << sums << ".\n";
+    else  // High-Low: the loser's game bonuses can outweigh the winner's bonuses
+      s << winner << " wins the match, but " << m.players[loser]
+        << "'s total is higher: " << m.players[loser] << " collects " << -by << " points from "
+        << winner << sums << ".\n";
+  }
+  return s.str();
+}
+
+std::string match_json(const Match& m, const MatchResult& r) {
+  std::vector<std::string> games;
+  for (const MatchGame& g : m.games) {
+    std::vector<std::string> row;
+    for (const auto& v : g.scores) row.push_back(v ? std::to_string(*v) : "null");
+    games.push_back(json_array(row));
+  }
+  JsonObject o;
+  o.add("game", game_name(m.game));
+  if (!m.title.empty()) o.add("title", m.title);
+  o.add("players", m.players);
+  o.add_raw("games", json_array(games));
+  o.add("finished", r.finished);
+  if (!r.finished) o.add("status", r.status);
+  o.add_raw("points", int_array(r.points));
+  if (m.game == Game::HighLow) {
+    o.add_raw("games_won", int_array(r.games_won));
+    o.add_raw("game_bonus", int_array(r.game_bonus));
+  }
+  o.add_raw("match_bonus", int_array(r.match_bonus));
+  if (m.game == Game::HighLow) o.add_raw("shutout_bonus", int_array(r.shutout_bonus));
+  o.add_raw("total", int_array(r.total));
+  if (!r.finished) {
+    o.add_null("winner");
+    return o.str();
+  }
+  o.add("winner", m.players[r.winner]);
+  if (m.game != Game::Singles) o.add("wins_by", r.collects[1 - r.winner]);
+  std::vector<std::string> collects;
+  for (size_t i : opponents(r)) {
+    JsonObject c;
+    c.add("from", m.players[i]).add("points", r.collects[i]);
+    collects.push_back(c.str());
+  }
+  o.add_raw("collects", json_array(collects));
+  return o.str();
+}
+
+}  // namespace scarney
