@@ -125,11 +125,8 @@ std::string render(const Plot& p) {
     s += "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + pw) + "\" y1=\"" + f1(Y(h)) +
          "\" y2=\"" + f1(Y(h)) + "\" stroke=\"#000\" stroke-opacity=\"0.12\"/>\n";
     char label[32];
-    std::snprintf(label, sizeof label,
-                  y_step < 0.1 ? "%.2f%%"
-                  : y_step < 1 ? "%.1f%%"
-                               : "%.0f%%",
-                  h);
+    // Rounded first: the steps (2.5, 0.25, ...) add up with float noise.
+    std::snprintf(label, sizeof label, "%.4g%%", std::round(h * 1e6) / 1e6);
     s += text(kLeft - 8, Y(h) + 4, label, "font-size=\"12\" text-anchor=\"end\" fill=\"#333\"");
   }
 

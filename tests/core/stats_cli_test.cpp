@@ -123,10 +123,11 @@ TEST_CASE("the same seed gives the same output on 1 and 2 threads", "[stats][cli
 
 TEST_CASE("stats writes the CSV, the plots and the extreme deals", "[stats][cli]") {
   const fs::path d = scratch("files");
-  const auto r = run_scarney("stats --quiet --json --game solitaire --deals 30 --seed 8 --csv " +
-                             (d / "deals.csv").string() + " --plot " + (d / "h.svg").string() +
-                             " --match-plot " + (d / "m.svg").string() + " --keep-extremes " +
-                             (d / "extremes").string());
+  const auto r =
+      run_scarney("stats --quiet --json --game solitaire --deals 30 --seed 8 --save-json " +
+                  (d / "saved.json").string() + " --csv " + (d / "deals.csv").string() +
+                  " --plot " + (d / "h.svg").string() + " --match-plot " + (d / "m.svg").string() +
+                  " --keep-extremes " + (d / "extremes").string());
   REQUIRE(r.status == 0);
   const std::vector<int> values = solve_one_by_one("solitaire", 30, 8);
 
@@ -158,7 +159,8 @@ TEST_CASE("stats writes the CSV, the plots and the extreme deals", "[stats][cli]
   // Nothing but the final files: no temporary file is left behind.
   int files = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(d)) ++files;
-  CHECK(files == 4);
+  CHECK(files == 5);
+  CHECK(slurp(d / "saved.json") == r.out);
   fs::remove_all(d);
 }
 
@@ -216,4 +218,33 @@ TEST_CASE("Ctrl-C stops stats cleanly with the statistics of the finished prefix
   CHECK(again.out.substr(again.out.find("\"statistic\"")) ==
         json.substr(json.find("\"statistic\"")));
   fs::remove_all(d);
+}
+
+TEST_CASE("Doubles and High-Low stats equal solving the placements one by one", "[stats][cli]") {
+  {
+    const std::vector<int> margins = solve_one_by_one("doubles", 20, 5);
+    const auto r = run_scarney("stats --quiet --json --game doubles --deals 20 --seed 5");
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find(histogram_json(margins)) != std::string::npos);
+    int wins = 0, draws = 0;
+    for (int m : margins) {
+      wins += m > 0;
+      draws += m == 0;
+    }
+    CHECK(std::stod(number_after(r.out, "nonstarter wins")) == Approx(wins / 20.0));
+    CHECK(std::stod(number_after(r.out, "draw")) == Approx(draws / 20.0));
+  }
+  {
+    const std::vector<int> payoffs = solve_one_by_one("highlow", 10, 5);
+    const auto r = run_scarney("stats --quiet --json --game highlow --deals 10 --seed 5");
+    REQUIRE(r.status == 0);
+    std::vector<int> winner_scores;
+    int starter_wins = 0;
+    for (int p : payoffs) {
+      winner_scores.push_back(std::abs(p));
+      starter_wins += p > 0;
+    }
+    CHECK(r.out.find(histogram_json(winner_scores)) != std::string::npos);
+    CHECK(std::stod(number_after(r.out, "starter_wins")) == Approx(starter_wins / 10.0));
+  }
 }

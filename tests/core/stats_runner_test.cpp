@@ -111,3 +111,26 @@ TEST_CASE("the tally counts values and keeps the lowest deal among tied extremes
   s.add(1, DealOutcome{30, 30, false});
   CHECK(s.call_gain == Histogram{{0, 1}, {15, 1}});
 }
+
+TEST_CASE("Doubles and High-Low deals are solved from the first take-off and removal", "[stats]") {
+  Solver solver;
+  const Delivered doubles = run(Game::Doubles, 2, 12, 2);
+  REQUIRE(doubles.deals.size() == 12);
+  for (size_t i = 0; i < 12; ++i) {
+    const Position p = deal_position(Game::Doubles, deal(2, i));
+    CHECK(p.phase == Phase::TakeOff);
+    CHECK(doubles.outcomes[i].value == solver.value(p));
+  }
+  const Delivered highlow = run(Game::HighLow, 2, 6, 2);
+  REQUIRE(highlow.deals.size() == 6);
+  for (size_t i = 0; i < 6; ++i) {
+    const Position p = deal_position(Game::HighLow, deal(2, i));
+    CHECK(p.phase == Phase::Removal);
+    const Solution s = solver.solve(p);
+    CHECK(highlow.outcomes[i].value == s.value);
+    REQUIRE(s.to_move_wins);
+    CHECK(highlow.outcomes[i].starter_wins == *s.to_move_wins);
+    CHECK(s.value != 0);  // both sides remove pawns, so the winner always scores
+    CHECK((s.value > 0) == *s.to_move_wins);
+  }
+}

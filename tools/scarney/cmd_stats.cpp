@@ -72,7 +72,7 @@ struct Options {
   unsigned long long seed = 1;
   int threads = 0;
   bool json = false, quiet = false;
-  std::string csv, plot, match_plot, extremes;
+  std::string csv, plot, match_plot, extremes, save_json;
 };
 
 std::string extreme_title(Game g, const Extreme& e, uint64_t seed, bool best, uint64_t deals) {
@@ -99,8 +99,9 @@ void run(const Options& o) {
                           : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
                                                         static_cast<unsigned>(kMaxThreads)));
   // Everything that can fail on a bad path fails now, not after the run.
-  std::unique_ptr<AtomicFile> csv, plot, match_plot;
+  std::unique_ptr<AtomicFile> csv, plot, match_plot, save_json;
   if (!o.csv.empty()) csv = std::make_unique<AtomicFile>(o.csv);
+  if (!o.save_json.empty()) save_json = std::make_unique<AtomicFile>(o.save_json);
   if (!o.plot.empty()) plot = std::make_unique<AtomicFile>(o.plot);
   if (!o.match_plot.empty()) match_plot = std::make_unique<AtomicFile>(o.match_plot);
   if (!o.extremes.empty()) {
@@ -157,6 +158,10 @@ void run(const Options& o) {
     csv->write(csv_buffer);
     csv->commit();
   }
+  if (save_json) {
+    save_json->write(json_report(tally, info));
+    save_json->commit();
+  }
   if (plot) {
     plot->write(histogram_svg(tally, info));
     plot->commit();
@@ -198,6 +203,8 @@ void register_stats(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "worker threads (default: the cores; 1 to 256)")
       ->check(CLI::Range(1, kMaxThreads));
   cmd->add_flag("--json", o->json, "print one JSON object instead of the report");
+  cmd->add_option("--save-json", o->save_json,
+                  "also write the JSON object to FILE (with the report on stdout)");
   cmd->add_option("--csv", o->csv, "write one line per deal to FILE");
   cmd->add_option("--plot", o->plot, "write the histogram to FILE.svg");
   cmd->add_option("--match-plot", o->match_plot,
