@@ -1,5 +1,6 @@
 #include "cards/basic_strategy.h"
 
+#include <initializer_list>
 #include <thread>
 #include <vector>
 
