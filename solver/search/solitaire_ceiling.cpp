@@ -164,4 +164,51 @@ int position_ceiling(const Board& b) {
   return best;
 }
 
+void CeilingContext::reset(const Board& root) {
+  const Tables& t = tables();
+  int cls_of[kPawns];
+  for (int p = 0; p < kPawns; ++p) cls_of[p] = -1;
+  for (Circle c : circles(root.occupied())) cls_of[root.pawn_on(c)] = parity_class(c);
+  for (int k = 0; k < 4; ++k)
+    for (int nib = 0; nib < 16; ++nib) {
+      int cc = 0, sc = 0;
+      for (int i = 0; i < 4; ++i) {
+        if (!(nib >> i & 1)) continue;
+        const int colour_pawn = k * 4 + i;  // colour k, i+1 spots
+        const int spot_pawn = i * 4 + k;    // colour i, k+1 spots
+        if (cls_of[colour_pawn] >= 0) cc += (cls_of[colour_pawn] + 1) * kPow5[i];
+        if (cls_of[spot_pawn] >= 0) sc += (cls_of[spot_pawn] + 1) * kPow5[i];
+      }
+      colour_code_[k][nib] = static_cast<uint16_t>(cc);
+      spot_code_[k][nib] = static_cast<uint16_t>(sc);
+    }
+  for (int sig = 0; sig < 16; ++sig)
+    for (int k = 0; k < 4; ++k)
+      for (int nib = 0; nib < 16; ++nib) {
+        int best = 0;
+        for (int i = 0; i < 4; ++i) {
+          const int p = k * 4 + i;
+          if ((nib >> i & 1) && cls_of[p] >= 0 && (t.single_classes[sig] >> cls_of[p] & 1))
+            best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
+        }
+        single_[sig][k][nib] = static_cast<int16_t>(best);
+      }
+}
+
+int CeilingContext::operator()(uint16_t m, int sig) const {
+  const Tables& t = tables();
+  // An ending with no bonus: 40 minus the smallest spot value left.
+  int best = (m & 0x1111) ? 39 : (m & 0x2222) ? 38 : (m & 0x4444) ? 37 : 36;
+  for (int k = 0; k < 4; ++k) {
+    const int nib = (m >> (4 * k)) & 15;
+    best = std::max<int>(best, single_[sig][k][nib]);
+    best = std::max<int>(best, t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]);
+    // The s-spot pawns of each colour: bits s-1, s+3, s+7, s+11.
+    const unsigned spots = (m >> k) & 0x1111;
+    const int snib = (spots & 1) | (spots >> 3 & 2) | (spots >> 6 & 4) | (spots >> 9 & 8);
+    best = std::max<int>(best, t.group[2 + k][spot_code_[k][snib]][sig]);
+  }
+  return best;
+}
+
 }  // namespace scarney

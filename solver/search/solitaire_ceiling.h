@@ -33,4 +33,23 @@ int position_ceiling(const Board& b);
 // The 4-bit signature of invariant 2.
 int signature(Mask occupied);
 
+// position_ceiling for every position that descends from one root: as the
+// pawns keep their parity classes, the bound depends only on which pawns
+// are left and on the signature, and reduces to a few table lookups.
+class CeilingContext {
+ public:
+  // Records the parity class of each pawn on `root`.
+  void reset(const Board& root);
+  // Precondition: b descends from the root given to reset().
+  int operator()(uint16_t material, int sig) const;
+
+ private:
+  // Per colour k and per spot value s, the group codes of each subset of
+  // its pawns (indexed by the 4 material bits of that colour / spot value).
+  uint16_t colour_code_[4][16];
+  uint16_t spot_code_[4][16];
+  // Best lone-pawn finish per signature, colour and subset of its pawns.
+  int16_t single_[16][4][16];
+};
+
 }  // namespace scarney

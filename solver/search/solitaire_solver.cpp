@@ -14,6 +14,7 @@ namespace scarney {
 namespace {
 
 constexpr int kNoScore = -1;  // below every score (scores are >= 0)
+constexpr int kLoneB4 = 116;
 int ceiling_of(uint16_t material) { return material_ceiling(material); }
 
 }  // namespace
@@ -36,7 +37,8 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
     if (const auto v = oracle_->value(early_call_ ? Game::Singles : Game::Solitaire, b)) return *v;
   }
   if (ceiling_of(material) <= alpha) return ceiling_of(material);
-  const int ceiling = position_ceiling(b);
+  const int sig = signature(b.occupied());  // the same for every descendant
+  const int ceiling = ceiling_(material, sig);
   if (ceiling <= alpha) return ceiling;
 
   Jump jumps[48];
@@ -48,13 +50,13 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
     // all): a line that reaches the threshold is found early, and once the
     // bound is beaten by nothing left, the rest is cut at once.
     struct Child {
-      int16_t ceiling;  // from the material alone: cheap; the child refines it on entry
+      int16_t ceiling;
       uint8_t index;
       uint16_t material;
     } kids[48];
     for (int i = 0; i < n; ++i) {
       const uint16_t m = static_cast<uint16_t>(material & ~(1u << b.pawn_on(jumps[i].over)));
-      kids[i] = {static_cast<int16_t>(ceiling_of(m)), static_cast<uint8_t>(i), m};
+      kids[i] = {static_cast<int16_t>(ceiling_(m, sig)), static_cast<uint8_t>(i), m};
     }
     std::sort(kids, kids + n, [hint](const Child& x, const Child& y) {
       if ((x.index == hint) != (y.index == hint)) return x.index == hint;
@@ -106,11 +108,17 @@ int SolitaireSolver::root(const Position& p, int alpha, int beta) {
 // position, and a test that succeeds stops at the first line that reaches t;
 // the table keeps the bounds each test learnt for the next.
 int SolitaireSolver::exact(const Position& p) {
+  ceiling_.reset(p.board);
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   int lo = 0;
   int hi = p.phase == Phase::Jump ? position_ceiling(p.board) : 1000;
+  bool first = true;
   while (lo < hi) {
-    const int t = lo + (hi - lo + 1) / 2;
+    int t = lo + (hi - lo + 1) / 2;
+    // The most common perfect score of a deal is 116 (a lone B4): asking it
+    // first splits the work best.
+    if (first && lo < kLoneB4 && kLoneB4 < hi) t = kLoneB4;
+    first = false;
     const int v = root(p, t - 1, t);
     if (v >= t) lo = v;  // reached: value >= v
     else hi = v;         // failed: value <= v
@@ -139,6 +147,7 @@ std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
 
 Solution SolitaireSolver::solve(const Position& start) {
   table_.clear();
+  ceiling_.reset(start.board);
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   Solution s;
   s.value = exact(start);

@@ -14,6 +14,7 @@
 #include "games/position.h"
 #include "search/oracle.h"
 #include "search/result.h"
+#include "search/solitaire_ceiling.h"
 #include "search/transposition_table.h"
 
 namespace scarney {
@@ -47,6 +48,7 @@ class SolitaireSolver {
   bool early_call_;
   TranspositionTable table_;
   uint64_t nodes_ = 0;
+  CeilingContext ceiling_;
   const Oracle* oracle_ = nullptr;
   int oracle_pawns_ = 0;
 };

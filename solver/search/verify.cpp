@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdlib>
 
 #include "games/notation.h"
@@ -29,6 +30,13 @@ std::string pawn_list_text(const std::vector<Pawn>& ps) {
   for (size_t i = 0; i < ps.size(); ++i)
     s += (i == 0 ? "" : i + 1 == ps.size() ? " and " : ", ") + pawn_name(ps[i]);
   return s;
+}
+
+std::string score_text(const Score& s) {
+  return "game score " + std::to_string(s.game) +
+         (s.bonus ? " + " + s.bonus_kind + " bonus " + std::to_string(s.bonus)
+                  : std::string(", no bonus")) +
+         " = " + std::to_string(s.total());
 }
 
 std::vector<Pawn> pawns_on(const Board& b) {
@@ -175,7 +183,12 @@ class Checker {
     }
     switch (p_.game) {
       case Game::Solitaire:
-      case Game::Singles: v_.best_result = "score " + std::to_string(best_.value); break;
+      case Game::Singles: {
+        v_.best_result = "score " + std::to_string(best_.value);
+        perfect_end_ = "the perfect line leaves " + pawn_list_text(pawns_on(q.board)) + ": " +
+                       score_text(final_score(q.board));
+        break;
+      }
       case Game::Doubles: v_.best_result = "margin " + signed_text(best_.value); break;
       case Game::HighLow:
         best_winner_ = best_.to_move_wins.value_or(false) ? Player::A : Player::B;
@@ -187,28 +200,32 @@ class Checker {
   // The claim on its own, against the exact value.
   void claim_vs_perfect_play(const Claim& c) {
     const std::string claim = "`" + c.text + "`";
-    auto number_claim = [&](const std::string& what, const std::string& beaten) {
+    // beaten: why more is impossible; better: what perfect play gets instead.
+    auto number_claim = [&](const std::string& what, const std::string& beaten,
+                            const std::string& better) {
       if (c.number > best_.value) {
-        false_claim_ = true;
-        v_.problems.push_back("the claim " + claim + " is impossible: " + beaten);
+        wrong("the claim " + claim + " is impossible: " + beaten, true);
       } else if (c.number < best_.value) {
-        better_.push_back("perfect play gives " + what + " " + std::to_string(best_.value) +
-                          ", more than the claimed " + std::to_string(c.number) + ": " +
+        better_.push_back(better + ", more than the claimed " + std::to_string(c.number) + ": " +
                           join(v_.best_line));
       } else {
         v_.notes.push_back("the claimed " + what + " " + std::to_string(c.number) +
-                           " is the best possible");
+                           " is the perfect-play " + what);
       }
     };
+    const std::string best = std::to_string(best_.value);
     switch (c.kind) {
       case Claim::Kind::Score:
-        number_claim("score", "no line scores more than " + std::to_string(best_.value));
+        number_claim("score", "no line scores more than " + best,
+                     "a score of " + best + " is possible");
         break;
       case Claim::Kind::Margin:
-        number_claim("margin", "with best play B holds A to a margin of " + signed_text(best_.value));
+        number_claim("margin", "with best play B holds A to a margin of " + signed_text(best_.value),
+                     "with best play A's margin is " + signed_text(best_.value));
         break;
       case Claim::Kind::Payoff:
-        number_claim("payoff", "with best play A's payoff is " + signed_text(best_.value));
+        number_claim("payoff", "with best play A's payoff is " + signed_text(best_.value),
+                     "with best play A's payoff is " + signed_text(best_.value));
         break;
       case Claim::Kind::Winner: {
         std::string actual;
@@ -226,8 +243,7 @@ class Checker {
         if (right) {
           v_.notes.push_back("under perfect play " + actual + ", as claimed");
         } else {
-          false_claim_ = true;
-          v_.problems.push_back("the claim " + claim + " is false: under perfect play " + actual);
+          wrong("the claim " + claim + " is false: under perfect play " + actual, true);
         }
         break;
       }
@@ -257,11 +273,9 @@ class Checker {
         const Score s = final_score(end);
         line_number = s.total();
         v_.published_result = "score " + std::to_string(s.total());
-        v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + ": game score " +
-                           std::to_string(s.game) +
-                           (s.bonus ? " + " + s.bonus_kind + " bonus " + std::to_string(s.bonus)
-                                    : std::string(", no bonus")) +
-                           " = " + std::to_string(s.total()));
+        v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + ": " +
+                           score_text(s));
+        if (s.total() < best_.value) v_.notes.push_back(perfect_end_);
         break;
       }
       case Game::Doubles: {
@@ -297,16 +311,16 @@ class Checker {
       if (reached) {
         v_.notes.push_back("the line reaches the claim `" + claim->text + "`");
       } else {
-        mismatch_ = true;
-        v_.problems.push_back("the published line does not reach the claim `" + claim->text +
-                              "`: it ends " + *v_.published_result);
+        wrong("the published line does not reach the claim `" + claim->text +
+                  "`: its result is " + *v_.published_result,
+              false);
       }
     }
     if (line.outcome) check_outcome(*line.outcome, r);
 
     if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
       if (!claim && *line_number < best_.value)
-        better_.push_back("perfect play scores " + std::to_string(best_.value) + ": " +
+        better_.push_back("a score of " + std::to_string(best_.value) + " is possible: " +
                           join(v_.best_line));
       one_player_moves(r);
     } else {
@@ -318,14 +332,13 @@ class Checker {
 
   // The book's closing words against the end of the line.
   void check_outcome(const WrittenOutcome& o, const Replay& r) {
-    const std::string said_text = "the book says `" + o.text + "`";
+    const std::string said_text = "the book's closing `" + o.text + "` does not match the line";
     if (!o.left.empty()) {
       std::vector<Pawn> a = o.left, b = pawns_on(r.end.board);
       std::sort(a.begin(), a.end());
       std::sort(b.begin(), b.end());
       if (a != b) {
-        mismatch_ = true;
-        v_.problems.push_back(said_text + ", but the line leaves " + pawn_list_text(b));
+        wrong(said_text + ", which leaves " + pawn_list_text(b), false);
       }
     }
     if (o.last_mover_wins) {
@@ -333,9 +346,9 @@ class Checker {
       if (p_.game == Game::HighLow)
         wins = highlow_end(r.end.board, r.last_mover, r.removed).winner == r.last_mover;
       if (wins != *o.last_mover_wins) {
-        mismatch_ = true;
-        v_.problems.push_back(said_text + ", but " + player_letter(r.last_mover) +
-                              ", who moved last, " + (wins ? "wins" : "loses"));
+        wrong(said_text + ": " + player_letter(r.last_mover) + ", who moved last, " +
+                  (wins ? "wins" : "loses"),
+              false);
       }
     }
   }
@@ -394,7 +407,7 @@ class Checker {
     for (const std::string& b : better_) v_.problems.push_back(b);
     if (false_claim_) {
       v_.verdict = Verdict::Wrong;
-      v_.explanation = "The claim is false under perfect play: " + first_problem("the claim") + ".";
+      v_.explanation = capitalised(wrong_why_) + ".";
       if (malformed_) v_.explanation += " The printed solution cannot be replayed either.";
     } else if (malformed_) {
       v_.verdict = Verdict::Malformed;
@@ -405,8 +418,7 @@ class Checker {
                                           : " Perfect play gives " + v_.best_result + ".";
     } else if (mismatch_) {
       v_.verdict = Verdict::Wrong;
-      v_.explanation = "The published line replays but does not reach what the book says: " +
-                       first_problem("the published line") + ".";
+      v_.explanation = "The published line replays to the end, but " + wrong_why_ + ".";
     } else if (!better_.empty()) {
       v_.verdict = Verdict::Improvable;
       v_.explanation = std::string(have_line ? "The published line replays" : "The claim") +
@@ -426,10 +438,17 @@ class Checker {
     }
   }
 
-  std::string first_problem(const std::string& prefix) const {
-    for (const std::string& s : v_.problems)
-      if (s.rfind(prefix, 0) == 0 || s.rfind("the book says", 0) == 0) return s;
-    return v_.problems.empty() ? "" : v_.problems.front();
+  // A finding that makes the verdict `wrong`; the first one explains it.
+  void wrong(const std::string& why, bool under_perfect_play) {
+    (under_perfect_play ? false_claim_ : mismatch_) = true;
+    v_.problems.push_back(why);
+    if (wrong_why_.empty() || (under_perfect_play && !false_claim_seen_)) wrong_why_ = why;
+    false_claim_seen_ |= under_perfect_play;
+  }
+
+  static std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
   }
 
   static std::string join(const std::vector<std::string>& v) {
@@ -443,8 +462,10 @@ class Checker {
   Verification v_;
   Solution best_;
   Player best_winner_ = Player::A;
-  bool false_claim_ = false, malformed_ = false, mismatch_ = false;
+  bool false_claim_ = false, malformed_ = false, mismatch_ = false, false_claim_seen_ = false;
+  std::string wrong_why_;
   std::string replay_failure_;
+  std::string perfect_end_;  // Solitaire, Singles: how the perfect line scores
   std::vector<std::string> better_;  // ways perfect play does better than the book
 };
 

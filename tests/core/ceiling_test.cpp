@@ -49,3 +49,18 @@ TEST_CASE("a lone pawn cannot end where the invariants forbid", "[ceiling]") {
   p.phase = Phase::Jump;
   CHECK(reference_value(p) == 116);
 }
+
+TEST_CASE("the per-root ceiling tables equal the direct ceiling on descendants", "[ceiling]") {
+  SplitMix64 rng(29);
+  for (int i = 0; i < 200; ++i) {
+    Board b = test::random_board(rng, 4 + static_cast<int>(rng.below(12)));
+    CeilingContext ctx;
+    ctx.reset(b);
+    for (int step = 0; step < 12; ++step) {
+      CHECK(ctx(b.material(), signature(b.occupied())) == position_ceiling(b));
+      const auto js = b.jumps();
+      if (js.empty()) break;
+      b.jump(js[rng.below(js.size())]);
+    }
+  }
+}
