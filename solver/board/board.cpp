@@ -1,21 +1,6 @@
 #include "board/board.h"
 
 namespace scarney {
-namespace {
-
-// Circles a jump in each direction may start from (the landing circle must
-// be on the board): East needs columns 0-1, West columns 2-3, South rows 0-1,
-// North rows 2-3.
-constexpr Mask kStartMask[] = {0x3333, 0xCCCC, 0x00FF, 0xFF00};
-
-// Shift a mask "towards" circles `n` steps in direction d, so that bit c of
-// the result is bit c + n*step(d) of m.
-constexpr uint32_t look(uint32_t m, Direction d, int n) {
-  const int s = step(d) * n;
-  return s > 0 ? (m >> s) : (m << -s);
-}
-
-}  // namespace
 
 std::optional<Circle> Board::circle_of(Pawn p) const {
   for (Circle c : circles(colour_[p >> 2]))
@@ -30,28 +15,36 @@ uint16_t Board::material() const {
 }
 
 Mask Board::jumpers(Direction d) const {
-  const uint32_t occ = occupied_;
-  const uint32_t emp = static_cast<uint16_t>(~occupied_);
-  uint32_t same = 0;  // a pawn whose neighbour in direction d has its colour
-  for (Mask cm : colour_) same |= cm & look(cm, d, 1);
-  return static_cast<Mask>(occ & look(occ, d, 1) & look(emp, d, 2) & ~same &
-                           kStartMask[static_cast<int>(d)]);
+  switch (d) {
+    case Direction::East: return jumpers<Direction::East>();
+    case Direction::West: return jumpers<Direction::West>();
+    case Direction::South: return jumpers<Direction::South>();
+    case Direction::North: return jumpers<Direction::North>();
+  }
+  return 0;
 }
 
 bool Board::has_jump() const {
-  for (int d = 0; d < 4; ++d)
-    if (jumpers(static_cast<Direction>(d))) return true;
-  return false;
+  return (jumpers<Direction::East>() | jumpers<Direction::West>() | jumpers<Direction::South>() |
+          jumpers<Direction::North>()) != 0;
 }
 
-int Board::jumps(Jump* out) const {
+namespace {
+template <Direction d>
+int append_jumps(const Board& b, Jump* out) {
+  constexpr int s = step(d);
   int n = 0;
-  for (int d = 0; d < 4; ++d) {
-    const auto dir = static_cast<Direction>(d);
-    const int s = step(dir);
-    for (Circle c : circles(jumpers(dir)))
-      out[n++] = Jump{c, static_cast<Circle>(c + s), static_cast<Circle>(c + 2 * s)};
-  }
+  for (Circle c : circles(b.jumpers<d>()))
+    out[n++] = Jump{c, static_cast<Circle>(c + s), static_cast<Circle>(c + 2 * s)};
+  return n;
+}
+}  // namespace
+
+int Board::jumps(Jump* out) const {
+  int n = append_jumps<Direction::East>(*this, out);
+  n += append_jumps<Direction::West>(*this, out + n);
+  n += append_jumps<Direction::South>(*this, out + n);
+  n += append_jumps<Direction::North>(*this, out + n);
   return n;
 }
 

@@ -88,6 +88,8 @@ class Board {
   // Circles from which a jump in direction d is possible: the next circle
   // holds a pawn of another colour and the one beyond it is empty.
   Mask jumpers(Direction d) const;
+  template <Direction d>
+  Mask jumpers() const;
   bool has_jump() const;
   // All legal jumps, in a fixed order (by direction, then circle).
   std::vector<Jump> jumps() const;
@@ -110,6 +112,22 @@ class Board {
 constexpr int step(Direction d) {
   constexpr int s[] = {1, -1, 4, -4};
   return s[static_cast<int>(d)];
+}
+
+// A jump in direction d may start only where the landing circle exists:
+// East needs columns 0-1, West columns 2-3, South rows 0-1, North rows 2-3.
+template <Direction d>
+inline Mask Board::jumpers() const {
+  constexpr int s = step(d);
+  constexpr uint32_t start = d == Direction::East ? 0x3333 : d == Direction::West ? 0xCCCC
+                           : d == Direction::South ? 0x00FF : 0xFF00;
+  // Bit c of look<n>(m) is bit c + n*s of m.
+  const auto look = [](uint32_t m, int n) { return s > 0 ? m >> (s * n) : m << (-s * n); };
+  const uint32_t occ = occupied_;
+  const uint32_t emp = static_cast<uint16_t>(~occupied_);
+  const uint32_t same = (colour_[0] & look(colour_[0], 1)) | (colour_[1] & look(colour_[1], 1)) |
+                        (colour_[2] & look(colour_[2], 1)) | (colour_[3] & look(colour_[3], 1));
+  return static_cast<Mask>(occ & look(occ, 1) & look(emp, 2) & ~same & start);
 }
 
 // Text forms: a 4x4 diagram ("B1 .  R3 ..."), and the book's placement line

@@ -40,12 +40,9 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   for (int i = 0; i < n; ++i) {
     order[i] = i;
     const int g = spots_of(b.pawn_on(jumps[i].over));
+    key[i] = i == hint ? 100 : g;
     Board child = b;
     child.jump(jumps[i]);
-    // The book's advice: leave the opponent an even number of jumps.
-    int replies = 0;
-    for (int d = 0; d < 4; ++d) replies += count(child.jumpers(static_cast<Direction>(d)));
-    key[i] = i == hint ? 1000 : (replies % 2 == 0 ? 100 : 0) + g;
     if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
       const int v = g - e->value;  // copied: storing below may reuse e's slot
       if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
