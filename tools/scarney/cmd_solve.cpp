@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "games/rules.h"
 #include "games/scoring.h"
+#include "placement_cli.h"
 #include "search/solver.h"
 #include "tablebase/tablebase_set.h"
 #include "util/json.h"
@@ -88,13 +89,17 @@ void register_solve(CLI::App& app) {
   cmd->add_flag("--json", *json, "one JSON object per position per line");
   auto tb = std::make_shared<std::string>();
   cmd->add_option("--tb", *tb, "directory of endgame tables to stop the search at");
-  cmd->callback([files, json, tb] {
+  auto place = add_placement_flags(cmd);
+  cmd->callback([files, json, tb, place] {
     const auto positions = load_positions(*files);
     const auto tables = load_tables(*tb);
     Solver solver;
     solver.set_oracle(tables.get());
     guarded([&] {
-      for (const Position& p : positions) print_solution(p, solver.solve(p), *json);
+      for (const Position& p : positions) {
+        if (p.phase == Phase::Placement) solve_placement(p, *place, *json, tables.get());
+        else print_solution(p, solver.solve(p), *json);
+      }
     });
   });
 }
@@ -107,13 +112,18 @@ void register_moves(CLI::App& app) {
   cmd->add_flag("--json", *json, "one JSON object per position per line");
   auto tb = std::make_shared<std::string>();
   cmd->add_option("--tb", *tb, "directory of endgame tables to stop the search at");
-  cmd->callback([files, json, tb] {
+  auto place = add_placement_flags(cmd);
+  cmd->callback([files, json, tb, place] {
     const auto positions = load_positions(*files);
     const auto tables = load_tables(*tb);
     Solver solver;
     solver.set_oracle(tables.get());
     guarded([&] {
       for (const Position& p : positions) {
+        if (p.phase == Phase::Placement) {
+          placement_moves(p, *place, *json, tables.get());
+          continue;
+        }
         const auto ms = solver.moves(p);
         if (*json) {
           std::vector<std::string> items;

@@ -1,0 +1,40 @@
+#include "placement/complete_boards.h"
+
+namespace scarney {
+
+Position CompleteBoards::game_position(const Board& b) const {
+  Position p;
+  p.game = game_;
+  p.phase = game_ == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  p.board = b;
+  return p;
+}
+
+CompleteBoards::Known& CompleteBoards::entry(const Board& b) {
+  return memo_[canonical_key(b, all_relabellings(), 0)];
+}
+
+int CompleteBoards::value(const Board& b) {
+  Known& k = entry(b);
+  if (!k.value) {
+    if (!k.a_wins) ++solved_;
+    const int v = solver_.value(game_position(b));
+    // Doubles: the value is the nonstarter's (B's) margin.
+    k.value = game_ == Game::Doubles ? -v : v;
+    if (game_ == Game::HighLow) k.a_wins = v > 0;
+  }
+  return *k.value;
+}
+
+bool CompleteBoards::a_wins(const Board& b) {
+  Known& k = entry(b);
+  if (!k.a_wins) {
+    if (!k.value) ++solved_;
+    k.a_wins = solver_.highlow_wins(game_position(b));
+  }
+  return *k.a_wins;
+}
+
+Solution CompleteBoards::solve(const Board& b) { return solver_.solve(game_position(b)); }
+
+}  // namespace scarney

@@ -1,0 +1,53 @@
+// The values of complete boards (all sixteen pawns placed), each solved once
+// by the game's exact solver and remembered under its canonical form (a
+// board and its 48 relabellings have one value).
+//
+// Values are for A, the first placer:
+//   Singles   A's best Singles score (A is the active player)
+//   Doubles   A's final margin; B placed the 16th pawn and takes off first,
+//             so this is minus the Doubles value of the board
+//   High-Low  A's payoff; A, the starter, removes first
+#pragma once
+
+#include <absl/container/flat_hash_map.h>
+
+#include <cstdint>
+#include <optional>
+
+#include "placement/placement_symmetry.h"
+#include "search/result.h"
+#include "search/solver.h"
+
+namespace scarney {
+
+class CompleteBoards {
+ public:
+  explicit CompleteBoards(Game g) : game_(g) {}
+
+  // A's value of the complete board b.
+  int value(const Board& b);
+  // High-Low: does A win? (cheaper than the payoff)
+  bool a_wins(const Board& b);
+  // The game played on b: the position the first player of the game faces,
+  // and its solution.
+  Position game_position(const Board& b) const;
+  Solution solve(const Board& b);
+
+  // Boards solved so far (each counted once).
+  uint64_t solved() const { return solved_; }
+  void set_oracle(const Oracle* o) { solver_.set_oracle(o); }
+
+ private:
+  struct Known {
+    std::optional<int> value;
+    std::optional<bool> a_wins;
+  };
+  Known& entry(const Board& b);
+
+  Game game_;
+  Solver solver_;
+  absl::flat_hash_map<BoardKey, Known, BoardKeyHash> memo_;
+  uint64_t solved_ = 0;
+};
+
+}  // namespace scarney

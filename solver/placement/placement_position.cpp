@@ -1,0 +1,197 @@
+#include "placement/placement_position.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+#include <vector>
+
+#include "util/input_error.h"
+
+namespace scarney {
+namespace {
+
+constexpr const char* kColourNames[kColours] = {"black", "red", "yellow", "green"};
+
+std::string colour_name(int c) { return kColourNames[c]; }
+
+struct Token {
+  std::string_view text;
+  int offset;  // from the start of the value
+};
+
+// Splits on blanks, commas and '=' ("A=G3 G4" gives A, G3, G4).
+std::vector<Token> split(std::string_view s) {
+  std::vector<Token> out;
+  auto sep = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == '='; };
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && sep(s[i])) ++i;
+    const size_t start = i;
+    while (i < s.size() && !sep(s[i])) ++i;
+    if (i > start) out.push_back({s.substr(start, i - start), static_cast<int>(start)});
+  }
+  return out;
+}
+
+std::optional<Placer> parse_placer(std::string_view t) {
+  if (t == "A" || t == "a") return Placer::A;
+  if (t == "B" || t == "b") return Placer::B;
+  return std::nullopt;
+}
+
+int colour_count(uint16_t pawns) {
+  int n = 0;
+  for (int c = 0; c < kColours; ++c) n += (pawns >> (4 * c) & 15) != 0;
+  return n;
+}
+
+std::string pawn_list(uint16_t pawns) {
+  std::string s;
+  for (int p = 0; p < kPawns; ++p)
+    if (pawns >> p & 1) s += (s.empty() ? "" : " ") + pawn_name(static_cast<Pawn>(p));
+  return s;
+}
+
+// How many pawns placer p holds after k placements, A placing first.
+int expected_hand(Placer p, int k) { return 8 - (p == Placer::A ? (k + 1) / 2 : k / 2); }
+
+}  // namespace
+
+char placer_letter(Placer p) { return p == Placer::A ? 'A' : 'B'; }
+
+uint16_t pawns_of(Colours cs) {
+  uint16_t m = 0;
+  for (int c = 0; c < kColours; ++c)
+    if (cs >> c & 1) m |= static_cast<uint16_t>(15u << (4 * c));
+  return m;
+}
+
+std::string colours_text(Colours cs) {
+  std::vector<std::string> names;
+  for (int c = 0; c < kColours; ++c)
+    if (cs >> c & 1) names.push_back(colour_name(c));
+  std::string s;
+  for (size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  return s;
+}
+
+PlacementState placement_state(const Position& p) {
+  if (p.phase != Phase::Placement)
+    throw InputError(p.where, "not a placement position (phase " + phase_name(p.phase) + ")");
+  if (p.game != Game::Singles && p.game != Game::Doubles && p.game != Game::HighLow)
+    throw InputError(p.where, "the placement phase is only for singles, doubles and highlow");
+  PlacementState s;
+  s.game = p.game;
+  s.board = p.board;
+  const int k = p.board.pawn_count();
+  const uint16_t on_board = p.board.material();
+
+  std::array<uint16_t, 2> hand{0, 0};
+  if (!p.hands) {
+    if (k != 0)
+      throw InputError(p.where,
+                       "a placement position with pawns on the board needs `hands:` "
+                       "(e.g. `hands: A=G3 G4 B=R1 R2`)");
+  } else {
+    const SourcedText& h = *p.hands;
+    auto at = [&](int offset) {
+      SourceLocation w = h.where;
+      w.column += offset;
+      return w;
+    };
+    std::array<bool, 2> seen{false, false};
+    std::array<int, 2> label_offset{0, 0};
+    std::optional<Placer> current;
+    uint16_t given = 0;
+    for (const Token& t : split(h.text)) {
+      if (const auto who = parse_placer(t.text)) {
+        const int i = static_cast<int>(*who);
+        if (seen[i])
+          throw InputError(at(t.offset),
+                           std::string("hand of ") + placer_letter(*who) + " given twice");
+        seen[i] = true;
+        label_offset[i] = t.offset;
+        current = who;
+        continue;
+      }
+      const auto pawn = parse_pawn(t.text);
+      if (!pawn)
+        throw InputError(at(t.offset),
+                         "no such pawn '" + std::string(t.text) +
+                             "' (expected `A=` or `B=` followed by pawns such as G3)");
+      if (!current)
+        throw InputError(at(t.offset),
+                         "say whose hand this is: `A=" + std::string(t.text) + " ...`");
+      const uint16_t b = static_cast<uint16_t>(1u << *pawn);
+      if (given & b) throw InputError(at(t.offset), "pawn " + pawn_name(*pawn) + " given twice");
+      if (on_board & b)
+        throw InputError(at(t.offset), "pawn " + pawn_name(*pawn) + " is already on the board");
+      const int i = static_cast<int>(*current);
+      const uint16_t colour = static_cast<uint16_t>(15u << (4 * (*pawn >> 2)));
+      if (hand[1 - i] & colour)
+        throw InputError(at(t.offset), colour_name(*pawn >> 2) +
+                                           " pawns are in both hands: each colour belongs to one "
+                                           "player");
+      if (!(hand[i] & colour) && colour_count(hand[i]) == 2)
+        throw InputError(at(t.offset), std::string("a third colour in the hand of ") +
+                                           placer_letter(*current) +
+                                           ": each player holds the pawns of two colours");
+      hand[i] |= b;
+      given |= b;
+    }
+    const uint16_t missing = static_cast<uint16_t>(~(given | on_board));
+    if (missing)
+      throw InputError(h.where, "pawns " + pawn_list(missing) +
+                                    " are neither on the board nor in a hand (each of the sixteen "
+                                    "pawns must be in one place)");
+    for (Placer who : {Placer::A, Placer::B}) {
+      const int i = static_cast<int>(who);
+      const int want = expected_hand(who, k);
+      const int have = std::popcount(hand[i]);
+      if (have != want)
+        throw InputError(at(label_offset[i]),
+                         std::string(1, placer_letter(who)) + " holds " + std::to_string(have) +
+                             " pawns, but after " + std::to_string(k) +
+                             " placements (A first, then alternately) " + placer_letter(who) +
+                             " holds " + std::to_string(want));
+    }
+    // A's colours: those of A's hand, completed by colours in no hand (they
+    // are all on the board, so the choice does not change what is held).
+    Colours a = 0, b = 0;
+    for (int c = 0; c < kColours; ++c) {
+      if (hand[0] >> (4 * c) & 15) a |= static_cast<Colours>(1u << c);
+      if (hand[1] >> (4 * c) & 15) b |= static_cast<Colours>(1u << c);
+    }
+    for (int c = 0; c < kColours && std::popcount(a) < 2; ++c)
+      if (!((a | b) >> c & 1)) a |= static_cast<Colours>(1u << c);
+    s.a_colours = a;
+  }
+
+  if (p.to_move) {
+    std::string_view t = p.to_move->text;
+    const auto who = parse_placer(t);
+    if (!who)
+      throw InputError(p.to_move->where,
+                       "expected `to-move: A` or `to-move: B`, found '" + std::string(t) + "'");
+    if (*who != s.to_move())
+      throw InputError(p.to_move->where,
+                       std::string("it is ") + placer_letter(s.to_move()) + "'s turn: with " +
+                           std::to_string(k) + " pawns on the board (A places first, then " +
+                           "alternately) " + placer_letter(s.to_move()) + " places next");
+  }
+  return s;
+}
+
+std::string hands_text(const PlacementState& s) {
+  if (s.choosing_colours()) return "";
+  std::string out;
+  for (Placer who : {Placer::A, Placer::B}) {
+    out += (who == Placer::A ? "" : " ") + std::string(1, placer_letter(who)) + "=";
+    out += pawn_list(s.hand(who));
+  }
+  return out;
+}
+
+}  // namespace scarney

@@ -1,0 +1,97 @@
+// Best placements for Singles, Doubles and High-Low.
+//
+// The placement phase is a game of its own: A and B place alternately, and
+// its end positions are complete boards whose value the game's exact solver
+// gives (see complete_boards.h). The order of placements does not change
+// the final board, so the search is a minimax over partial boards with a
+// transposition table keyed by the board alone (whose turn it is and what
+// each player holds follow from the board and A's colours), merging boards
+// that are symmetric images of each other (placement_symmetry.h).
+// Alpha-beta, fail-soft, the table keeping bounds and the best placement;
+// the best placement first, then by a history of placements that cut off.
+//
+// Beyond the exact horizon a depth-limited search stops after `depth`
+// placements and estimates each board there by the mean value of random
+// completions; such answers are marked not exact.
+//
+// Values reported (see docs/placement.md):
+//   Singles   A's guaranteed Singles score, whoever is to place (B places
+//             to keep it low; with `cooperative` both raise it)
+//   Doubles   the final game margin for the side to move now
+//   High-Low  the payoff for the side to move now, and whether he wins
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "placement/placement_move.h"
+#include "placement/placement_position.h"
+#include "search/oracle.h"
+
+namespace scarney {
+
+struct PlacementOptions {
+  bool cooperative = false;  // Singles: B places to help A, not to hinder him
+  int depth = -1;            // placements searched before estimating; < 0: exact
+  int samples = 16;          // random completions averaged per estimated board
+  uint64_t seed = 1;         // of the random completions
+  // Called about once a second during long searches.
+  std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
+};
+
+struct PlacementSolution {
+  bool exact = true;
+  double value = 0;                  // an integer when exact
+  std::optional<bool> to_move_wins;  // High-Low
+  std::vector<PlacementMove> line;   // best placements from the position
+  std::vector<std::string> line_text;
+  std::optional<Board> final_board;    // where the line fills the board
+  std::vector<std::string> game_line;  // the game then played on it
+  uint64_t nodes = 0;
+  uint64_t boards_solved = 0;  // complete boards solved (once each)
+};
+
+struct PlacementMoveValue {
+  PlacementMove move;
+  std::string text;
+  double value;              // as PlacementSolution::value, for the mover
+  std::optional<bool> wins;  // High-Low: does the mover win
+};
+
+class PlacementSolver {
+ public:
+  explicit PlacementSolver(PlacementOptions options = {});
+  ~PlacementSolver();
+  PlacementSolver(const PlacementSolver&) = delete;
+  PlacementSolver& operator=(const PlacementSolver&) = delete;
+
+  PlacementSolution solve(const PlacementState& s);
+  // Every move with its value, best for the mover first. Precondition: the
+  // board is not full.
+  std::vector<PlacementMoveValue> moves(const PlacementState& s);
+  // Whether solve(s) is exact under these options.
+  bool exact_for(const PlacementState& s) const;
+
+  // The complete boards' solvers may stop at tablebase positions.
+  void set_oracle(const Oracle* oracle);
+  uint64_t nodes() const;
+  uint64_t boards_solved() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Placements left (plus one for the colour choice): the plies to the end.
+int plies_left(const PlacementState& s);
+
+// The number of pawns left to place up to which solve() runs exactly by
+// default, per game: what this machine solves within about a minute (see
+// docs/placement.md).
+int exact_horizon(Game g);
+
+}  // namespace scarney

@@ -1,0 +1,74 @@
+#include "placement/placement_symmetry.h"
+
+#include "board/symmetry.h"
+
+namespace scarney {
+namespace {
+
+std::vector<Relabel> make_all() {
+  std::vector<Relabel> out;
+  const std::array<std::array<uint8_t, 3>, 6> perms = {
+      {{1, 2, 3}, {1, 3, 2}, {2, 1, 3}, {2, 3, 1}, {3, 1, 2}, {3, 2, 1}}};
+  for (const auto& q : perms)
+    for (int s = 0; s < kSymmetries; ++s) out.push_back({s, {0, q[0], q[1], q[2]}});
+  return out;
+}
+
+}  // namespace
+
+const std::vector<Relabel>& all_relabellings() {
+  static const std::vector<Relabel> all = make_all();
+  return all;
+}
+
+std::vector<Relabel> relabellings_keeping(Colours a_colours) {
+  std::vector<Relabel> out;
+  for (const Relabel& r : all_relabellings()) {
+    Colours image = 0;
+    for (int c = 0; c < kColours; ++c)
+      if (a_colours >> c & 1) image |= static_cast<Colours>(1u << r.colour[c]);
+    if (image == a_colours) out.push_back(r);
+  }
+  return out;
+}
+
+Pawn relabel_pawn(Pawn p, const Relabel& r) {
+  return static_cast<Pawn>(r.colour[p >> 2] * 4 + (p & 3));
+}
+
+Circle relabel_circle(Circle c, const Relabel& r) { return transform(c, r.square); }
+
+Board relabel(const Board& b, const Relabel& r) {
+  Board out;
+  for (Circle c : circles(b.occupied()))
+    out.place(relabel_pawn(b.pawn_on(c), r), relabel_circle(c, r));
+  return out;
+}
+
+BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
+                       size_t* which) {
+  const uint64_t nib = b.pawn_nibbles();
+  const Mask occ = b.occupied();
+  BoardKey best;
+  size_t best_i = 0;
+  for (size_t i = 0; i < rs.size(); ++i) {
+    const Relabel& r = rs[i];
+    const auto& map = symmetry_map(r.square);
+    uint64_t out = 0;
+    Mask out_occ = 0;
+    for (Circle c : circles(occ)) {
+      const unsigned p = (nib >> (4 * c)) & 15;
+      out |= uint64_t{r.colour[p >> 2] * 4u + (p & 3)} << (4 * map[c]);
+      out_occ |= bit(map[c]);
+    }
+    const BoardKey k{out, out_occ | uint32_t{tag} << 16};
+    if (i == 0 || k < best) {
+      best = k;
+      best_i = i;
+    }
+  }
+  if (which) *which = best_i;
+  return best;
+}
+
+}  // namespace scarney

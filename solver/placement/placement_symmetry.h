@@ -1,0 +1,59 @@
+// Relabellings that keep every value of the placement phase: a symmetry of
+// the square (corners to corners, lines to lines) together with a
+// permutation of the colours that keeps black (black scores double) and
+// swaps only among red, yellow and green.
+//
+// A complete board keeps its value under all 8 x 6 of them. A partial board
+// also depends on who holds which colours, so only the relabellings that map
+// A's colours onto A's colours are used there: 8 x 2 for every choice.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "board/board.h"
+#include "placement/placement_position.h"
+
+namespace scarney {
+
+struct Relabel {
+  int square;                            // a symmetry of board/symmetry.h
+  std::array<uint8_t, kColours> colour;  // colour c becomes colour[c]; colour[0] == 0
+};
+
+// The board as a key: pawn nibbles and occupied circles, plus a tag for
+// what else the value depends on (A's colours).
+struct BoardKey {
+  uint64_t nibbles = 0;
+  uint32_t rest = 0;  // occupied circles | tag << 16
+  bool operator==(const BoardKey&) const = default;
+  bool operator<(const BoardKey& o) const {
+    return rest != o.rest ? rest < o.rest : nibbles < o.nibbles;
+  }
+};
+
+struct BoardKeyHash {
+  size_t operator()(const BoardKey& k) const {
+    uint64_t h = k.nibbles * 0x9E3779B97F4A7C15ull ^ (uint64_t{k.rest} * 0xC2B2AE3D27D4EB4Full);
+    return static_cast<size_t>(h ^ (h >> 29));
+  }
+};
+
+// All 48 relabellings (for complete boards).
+const std::vector<Relabel>& all_relabellings();
+// The 16 that map A's colours onto themselves (a_colours holds two colours).
+std::vector<Relabel> relabellings_keeping(Colours a_colours);
+
+// (Pawn and Circle are both small integers, hence two names.)
+Pawn relabel_pawn(Pawn p, const Relabel& r);
+Circle relabel_circle(Circle c, const Relabel& r);
+Board relabel(const Board& b, const Relabel& r);
+
+// The least key over the images of b; `which` receives the index into rs
+// of the relabelling that gives it.
+BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
+                       size_t* which = nullptr);
+
+}  // namespace scarney

@@ -1,0 +1,284 @@
+// The placement solver against a plain minimax over every order of
+// placements, the value conventions of each game, and the depth-limited
+// search.
+#include "placement/placement_solver.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <climits>
+#include <map>
+
+#include "games/deal.h"
+#include "placement/placement_symmetry.h"
+#include "search/solver.h"
+#include "test_util.h"
+
+using namespace scarney;
+
+namespace {
+
+// The game played on a complete board, as the placement rules start it:
+// Singles and Doubles with the take-off (Doubles: B, who placed last,
+// takes off first), High-Low with A's first removal.
+Position game_on(Game g, const Board& b) {
+  Position p;
+  p.game = g;
+  p.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  p.board = b;
+  return p;
+}
+
+// A plain minimax over placements, no table, no symmetry, no pruning:
+// A's value (Singles: A's score; Doubles: A's margin; High-Low: A's payoff).
+struct Reference {
+  Game game;
+  bool cooperative = false;
+  Solver solver;
+  std::map<std::pair<uint64_t, Mask>, int> leaves;
+
+  explicit Reference(Game g, bool coop = false) : game(g), cooperative(coop) {}
+
+  int leaf(const Board& b) {
+    const auto key = std::make_pair(b.pawn_nibbles(), b.occupied());
+    if (auto it = leaves.find(key); it != leaves.end()) return it->second;
+    const int v = solver.value(game_on(game, b));
+    // Doubles: the value is the margin of the side to move, B.
+    return leaves[key] = game == Game::Doubles ? -v : v;
+  }
+
+  int value(const PlacementState& s) {
+    if (s.pawns_left() == 0) return leaf(s.board);
+    const bool max = s.to_move() == Placer::A || (game == Game::Singles && cooperative);
+    int best = max ? INT_MIN : INT_MAX;
+    for (const PlacementMove& m : placement_moves(s)) {
+      const int v = value(play(s, m));
+      best = max ? std::max(best, v) : std::min(best, v);
+    }
+    return best;
+  }
+};
+
+// A random placement position of game g with `left` pawns still to place.
+PlacementState random_state(SplitMix64& rng, Game g, int left) {
+  PlacementState s;
+  s.game = g;
+  auto choices = placement_moves(s);
+  s = play(s, choices[rng.below(choices.size())]);
+  while (s.pawns_left() > left) {
+    const auto ms = placement_moves(s);
+    s = play(s, ms[rng.below(ms.size())]);
+  }
+  return s;
+}
+
+// The solver's value turned back into A's value.
+int a_value(const PlacementState& s, double reported) {
+  const int v = static_cast<int>(reported);
+  return s.game == Game::Singles || s.to_move() == Placer::A ? v : -v;
+}
+
+}  // namespace
+
+TEST_CASE("placement: exact values agree with a plain minimax over placements",
+          "[placement][cross-check]") {
+  SplitMix64 rng(2024);
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
+    Reference ref(g);
+    PlacementSolver solver;
+    for (int left = 1; left <= 4; ++left)
+      for (int i = 0; i < (left == 4 ? 2 : 3); ++i) {
+        const PlacementState s = random_state(rng, g, left);
+        INFO(game_name(g) << " " << placement_line(s.board) << " hands " << hands_text(s));
+        const PlacementSolution r = solver.solve(s);
+        REQUIRE(r.exact);
+        const int want = ref.value(s);
+        CHECK(a_value(s, r.value) == want);
+        CHECK(r.value == static_cast<int>(r.value));
+        // The line is legal, fills the board, and ends on a board worth the value.
+        PlacementState t = s;
+        for (const PlacementMove& m : r.line) {
+          const auto ms = placement_moves(t);
+          REQUIRE(std::find(ms.begin(), ms.end(), m) != ms.end());
+          t = play(t, m);
+        }
+        REQUIRE(r.final_board);
+        CHECK(t.board == *r.final_board);
+        CHECK(ref.leaf(t.board) == want);
+        CHECK(r.line.size() == static_cast<size_t>(left));
+        CHECK_FALSE(r.game_line.empty());
+        if (g == Game::HighLow) CHECK(*r.to_move_wins == (r.value > 0));
+      }
+  }
+}
+
+TEST_CASE("placement: every move's value agrees with the plain minimax",
+          "[placement][cross-check]") {
+  SplitMix64 rng(77);
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
+    Reference ref(g);
+    PlacementSolver solver;
+    const PlacementState s = random_state(rng, g, 3);  // B places: 2 pawns x 3 circles
+    const auto ms = solver.moves(s);
+    REQUIRE(ms.size() == 6);
+    for (const auto& m : ms) {
+      const int a = ref.value(play(s, m.move));
+      // Singles values stay A's score; the others are the mover's (B's).
+      CHECK(static_cast<int>(m.value) == (g == Game::Singles ? a : -a));
+      if (g == Game::HighLow) CHECK(*m.wins == (m.value > 0));
+    }
+    // Best for the mover first: B keeps A's Singles score low, and wants
+    // his own margin or payoff high.
+    for (size_t i = 1; i < ms.size(); ++i) {
+      const bool in_order =
+          g == Game::Singles ? ms[i - 1].value <= ms[i].value : ms[i - 1].value >= ms[i].value;
+      CHECK(in_order);
+    }
+    CHECK(ms.front().value == solver.solve(s).value);
+  }
+}
+
+TEST_CASE("placement: cooperative Singles maximises with both placers",
+          "[placement][cross-check]") {
+  SplitMix64 rng(5);
+  Reference hinder(Game::Singles), help(Game::Singles, true);
+  PlacementOptions o;
+  o.cooperative = true;
+  PlacementSolver cooperative(o), opposed;
+  for (int i = 0; i < 3; ++i) {
+    const PlacementState s = random_state(rng, Game::Singles, 3);
+    const int best = help.value(s), guaranteed = hinder.value(s);
+    CHECK(cooperative.solve(s).value == best);
+    CHECK(opposed.solve(s).value == guaranteed);
+    CHECK(best >= guaranteed);
+  }
+}
+
+TEST_CASE("placement: the value conventions of each game", "[placement][signs]") {
+  SplitMix64 rng(99);
+  Solver games;
+  PlacementSolver solver;
+  SECTION("Singles: A's score, whoever places") {
+    const PlacementState s = random_state(rng, Game::Singles, 1);
+    REQUIRE(s.to_move() == Placer::B);
+    const Board full = play(s, placement_moves(s).front()).board;
+    CHECK(solver.solve(s).value == games.value(game_on(Game::Singles, full)));
+  }
+  SECTION("Doubles: B placed the 16th pawn and takes off first") {
+    const PlacementState s = random_state(rng, Game::Doubles, 1);
+    const Board full = play(s, placement_moves(s).front()).board;
+    // B is to place and then the nonstarter: the board's Doubles value is his margin.
+    CHECK(solver.solve(s).value == games.value(game_on(Game::Doubles, full)));
+    // One placement earlier A is to place: his margin is minus B's.
+    const PlacementState a = random_state(rng, Game::Doubles, 2);
+    REQUIRE(a.to_move() == Placer::A);
+    int best = INT_MIN;
+    for (const auto& m : placement_moves(a)) {
+      const PlacementState t = play(a, m);
+      best = std::max(best,
+                      -games.value(game_on(Game::Doubles, play(t, placement_moves(t)[0]).board)));
+    }
+    CHECK(solver.solve(a).value == best);
+  }
+  SECTION("High-Low: A removes first; values for the side to place") {
+    const PlacementState s = random_state(rng, Game::HighLow, 1);
+    const Board full = play(s, placement_moves(s).front()).board;
+    const Position g = game_on(Game::HighLow, full);  // A to remove
+    const PlacementSolution r = solver.solve(s);      // B to place
+    CHECK(r.value == -games.value(g));
+    CHECK(*r.to_move_wins == !games.highlow_wins(g));
+  }
+}
+
+TEST_CASE("placement: relabelled boards have equal values", "[placement][symmetry]") {
+  // Every symmetry of the square with every permutation of red, yellow and
+  // green keeps the value of a complete board in each game.
+  Solver games;
+  const Board b = deal(11, 3);
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
+    const int v = games.value(game_on(g, b));
+    const auto& all = all_relabellings();
+    for (size_t i = 0; i < all.size(); ++i) {
+      const Position q = game_on(g, relabel(b, all[i]));
+      // High-Low's payoff is the slow one: who wins on all, the payoff on some.
+      if (g == Game::HighLow) REQUIRE(games.highlow_wins(q) == (v > 0));
+      if (g != Game::HighLow || i % 7 == 0) REQUIRE(games.value(q) == v);
+    }
+  }
+  // Partial boards: the relabellings that keep A's colours keep the value,
+  // and give one canonical key.
+  SplitMix64 rng(8);
+  PlacementSolver solver;
+  for (Game g : {Game::Singles, Game::Doubles}) {
+    const PlacementState s = random_state(rng, g, 3);
+    const auto rs = relabellings_keeping(s.a_colours);
+    REQUIRE(rs.size() == 16);
+    const double v = solver.solve(s).value;
+    for (size_t i : {size_t{3}, size_t{9}, size_t{14}}) {
+      PlacementState t = s;
+      t.board = relabel(s.board, rs[i]);
+      CHECK(canonical_key(t.board, rs, 0) == canonical_key(s.board, rs, 0));
+      CHECK(solver.solve(t).value == v);
+    }
+  }
+}
+
+TEST_CASE("placement: the depth-limited search is marked and bounded", "[placement][depth]") {
+  SplitMix64 rng(3);
+  const PlacementState s = random_state(rng, Game::Singles, 3);
+  // Depth 0 with one random completion: the value of one completion.
+  PlacementOptions o;
+  o.depth = 0;
+  o.samples = 1;
+  PlacementSolver estimate(o);
+  CHECK_FALSE(estimate.exact_for(s));
+  const PlacementSolution r = estimate.solve(s);
+  CHECK_FALSE(r.exact);
+  CHECK(r.line.empty());
+  CHECK_FALSE(r.final_board);
+  Solver games;
+  bool is_a_completion = false;
+  for (const auto& m1 : placement_moves(s)) {
+    const PlacementState t = play(s, m1);
+    for (const auto& m2 : placement_moves(t)) {
+      const PlacementState u = play(t, m2);
+      const Board full = play(u, placement_moves(u)[0]).board;
+      is_a_completion |= games.value(game_on(Game::Singles, full)) == r.value;
+    }
+  }
+  CHECK(is_a_completion);
+  CHECK(PlacementSolver(o).solve(s).value == r.value);  // the same every time
+  // Deep enough, the limited search is the exact one.
+  o.depth = 3;
+  PlacementSolver deep(o);
+  CHECK(deep.exact_for(s));
+  CHECK(deep.solve(s).exact);
+  CHECK(deep.solve(s).value == PlacementSolver().solve(s).value);
+}
+
+TEST_CASE("placement: A's choice of colours", "[placement][depth]") {
+  PlacementState s;
+  s.game = Game::Doubles;
+  PlacementOptions o;
+  o.depth = 1;
+  o.samples = 2;
+  PlacementSolver solver(o);
+  const auto ms = solver.moves(s);
+  REQUIRE(ms.size() == 6);
+  // Red, yellow and green are interchangeable: the three choices with black
+  // are worth the same, and so are the three without.
+  std::map<bool, std::vector<double>> by_black;
+  for (const auto& m : ms) {
+    CHECK(m.text.rfind("A takes ", 0) == 0);
+    by_black[(m.move.colours & 1) != 0].push_back(m.value);
+  }
+  for (auto& [black, vs] : by_black) {
+    REQUIRE(vs.size() == 3);
+    CHECK(vs[0] == vs[1]);
+    CHECK(vs[1] == vs[2]);
+  }
+  const PlacementSolution r = solver.solve(s);
+  CHECK_FALSE(r.exact);
+  REQUIRE(r.line_text.size() == 1);
+  CHECK(r.line_text[0].rfind("A takes ", 0) == 0);
+  CHECK(r.value == ms.front().value);
+}
