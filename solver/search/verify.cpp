@@ -13,10 +13,14 @@ namespace scarney {
 
 std::string verdict_name(Verdict v) {
   switch (v) {
-    case Verdict::Holds: return "holds";
-    case Verdict::Improvable: return "improvable";
-    case Verdict::Wrong: return "wrong";
-    case Verdict::Malformed: return "malformed";
+    case Verdict::Holds:
+      return "holds";
+    case Verdict::Improvable:
+      return "improvable";
+    case Verdict::Wrong:
+      return "wrong";
+    case Verdict::Malformed:
+      return "malformed";
   }
   return "?";
 }
@@ -85,7 +89,7 @@ struct Replay {
   std::vector<std::string> turn_errors;
   Position end;
   bool called = false;
-  Player last_mover = Player::B;  // with no move, the opponent made the last one
+  Player last_mover = Player::B;     // with no move, the opponent made the last one
   std::array<int, 2> removed{0, 0};  // spots taken by A and by B (High-Low: since the start)
 };
 
@@ -189,7 +193,9 @@ class Checker {
                        score_text(final_score(q.board));
         break;
       }
-      case Game::Doubles: v_.best_result = "margin " + signed_text(best_.value); break;
+      case Game::Doubles:
+        v_.best_result = "margin " + signed_text(best_.value);
+        break;
       case Game::HighLow:
         best_winner_ = best_.to_move_wins.value_or(false) ? Player::A : Player::B;
         v_.best_result = highlow_text(best_winner_, std::abs(best_.value));
@@ -220,7 +226,8 @@ class Checker {
                      "a score of " + best + " is possible");
         break;
       case Claim::Kind::Margin:
-        number_claim("margin", "with best play B holds A to a margin of " + signed_text(best_.value),
+        number_claim("margin",
+                     "with best play B holds A to a margin of " + signed_text(best_.value),
                      "with best play A's margin is " + signed_text(best_.value));
         break;
       case Claim::Kind::Payoff:
@@ -235,10 +242,10 @@ class Checker {
           actual = v_.best_result;
         } else {  // Doubles: the margin decides
           right = c.winner == Player::A ? best_.value > 0 : best_.value < 0;
-          actual = best_.value == 0 ? "the game is a tie (margin 0)"
-                                    : std::string(1, player_letter(best_.value > 0 ? Player::A
-                                                                                   : Player::B)) +
-                                          " wins (margin " + signed_text(best_.value) + " for A)";
+          actual = best_.value == 0
+                       ? "the game is a tie (margin 0)"
+                       : std::string(1, player_letter(best_.value > 0 ? Player::A : Player::B)) +
+                             " wins (margin " + signed_text(best_.value) + " for A)";
         }
         if (right) {
           v_.notes.push_back("under perfect play " + actual + ", as claimed");
@@ -305,23 +312,27 @@ class Checker {
       switch (claim->kind) {
         case Claim::Kind::Score:
         case Claim::Kind::Margin:
-        case Claim::Kind::Payoff: reached = claim->number == *line_number; break;
-        case Claim::Kind::Winner: reached = line_winner == claim->winner; break;
+        case Claim::Kind::Payoff:
+          reached = claim->number == *line_number;
+          break;
+        case Claim::Kind::Winner:
+          reached = line_winner == claim->winner;
+          break;
       }
       if (reached) {
         v_.notes.push_back("the line reaches the claim `" + claim->text + "`");
       } else {
-        wrong("the published line does not reach the claim `" + claim->text +
-                  "`: its result is " + *v_.published_result,
+        wrong("the published line does not reach the claim `" + claim->text + "`: its result is " +
+                  *v_.published_result,
               false);
       }
     }
-    if (line.outcome) check_outcome(*line.outcome, r);
+    if (line.outcome) check_outcome(*line.outcome, r, line_winner);
 
     if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
       if (!claim && *line_number < best_.value)
-        better_.push_back("a score of " + std::to_string(best_.value) + " is possible: " +
-                          join(v_.best_line));
+        better_.push_back("a score of " + std::to_string(best_.value) +
+                          " is possible: " + join(v_.best_line));
       one_player_moves(r);
     } else {
       if (!claim && *line_number < best_.value)
@@ -331,25 +342,23 @@ class Checker {
   }
 
   // The book's closing words against the end of the line.
-  void check_outcome(const WrittenOutcome& o, const Replay& r) {
+  // The book's closing words against the end of the line. `winner`: who won
+  // the line (none in one-player games and Doubles ties).
+  void check_outcome(const WrittenOutcome& o, const Replay& r, std::optional<Player> winner) {
     const std::string said_text = "the book's closing `" + o.text + "` does not match the line";
     if (!o.left.empty()) {
-      std::vector<Pawn> a = o.left, b = pawns_on(r.end.board);
+      const std::vector<Pawn> left = pawns_on(r.end.board);
+      std::vector<Pawn> a = o.left, b = left;
       std::sort(a.begin(), a.end());
       std::sort(b.begin(), b.end());
-      if (a != b) {
-        wrong(said_text + ", which leaves " + pawn_list_text(b), false);
-      }
+      if (a != b) wrong(said_text + ", which leaves " + pawn_list_text(left), false);
     }
-    if (o.last_mover_wins) {
-      bool wins = true;
-      if (p_.game == Game::HighLow)
-        wins = highlow_end(r.end.board, r.last_mover, r.removed).winner == r.last_mover;
-      if (wins != *o.last_mover_wins) {
+    if (o.last_mover_wins && two_player(p_.game)) {
+      const bool wins = winner == r.last_mover;
+      if (wins != *o.last_mover_wins)
         wrong(said_text + ": " + player_letter(r.last_mover) + ", who moved last, " +
-                  (wins ? "wins" : "loses"),
+                  (wins ? "wins" : "does not win"),
               false);
-      }
     }
   }
 
@@ -465,7 +474,7 @@ class Checker {
   bool false_claim_ = false, malformed_ = false, mismatch_ = false, false_claim_seen_ = false;
   std::string wrong_why_;
   std::string replay_failure_;
-  std::string perfect_end_;  // Solitaire, Singles: how the perfect line scores
+  std::string perfect_end_;          // Solitaire, Singles: how the perfect line scores
   std::vector<std::string> better_;  // ways perfect play does better than the book
 };
 

@@ -40,8 +40,8 @@ struct Verification {
   // What the published line reaches ("score 63", "A wins (12 points)",
   // "margin +6"); none when it cannot be replayed.
   std::optional<std::string> published_result;
-  int best = 0;             // perfect-play value for the side to move (games/rules.h)
-  std::string best_result;  // the same in words, like published_result
+  int best = 0;                        // perfect-play value for the side to move (games/rules.h)
+  std::string best_result;             // the same in words, like published_result
   std::vector<std::string> best_line;  // a perfect line; players named in two-player games
   std::vector<std::string> problems;   // everything found wrong or improvable
   std::vector<std::string> notes;      // what was checked and holds
