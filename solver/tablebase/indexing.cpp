@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "board/symmetry.h"
+#include "tablebase/bit_count.h"
 
 namespace scarney::tablebase {
 namespace {
@@ -159,8 +160,7 @@ uint64_t Indexer::index(const Board& b, uint16_t material) const {
         const Circle c = map[circle_of[inv[order[i]]]];
         const uint32_t below = avail & ((1u << c) - 1);
         avail ^= 1u << c;
-        rank = rank * static_cast<uint64_t>(kCircles - i) +
-               static_cast<uint64_t>(std::popcount(below));
+        rank = rank * static_cast<uint64_t>(kCircles - i) + static_cast<uint64_t>(bits16(below));
       }
       best = std::min(best, orbit * placements_ + rank);
     }
@@ -171,12 +171,22 @@ uint64_t Indexer::index(const Board& b, uint16_t material) const {
 Board Indexer::board_at(uint64_t i) const {
   const uint16_t canon = (*materials_)[i / per_material_];
   const uint64_t local = i % per_material_;
+  // P(15, k) < 2^32 up to 8 pawns: 32-bit division is much faster.
   uint64_t rank = local % placements_;
   std::array<uint8_t, kPawns> digit{};
-  for (int k = pawns_ - 1; k >= 1; --k) {
-    const uint64_t radix = static_cast<uint64_t>(kCircles - k);
-    digit[k] = static_cast<uint8_t>(rank % radix);
-    rank /= radix;
+  if (placements_ <= UINT32_MAX) {
+    auto r = static_cast<uint32_t>(rank);
+    for (int k = pawns_ - 1; k >= 1; --k) {
+      const auto radix = static_cast<uint32_t>(kCircles - k);
+      digit[k] = static_cast<uint8_t>(r % radix);
+      r /= radix;
+    }
+  } else {
+    for (int k = pawns_ - 1; k >= 1; --k) {
+      const auto radix = static_cast<uint64_t>(kCircles - k);
+      digit[k] = static_cast<uint8_t>(rank % radix);
+      rank /= radix;
+    }
   }
   Board b;
   const Circle rep = kRepresentative[local / placements_];
