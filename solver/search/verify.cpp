@@ -87,6 +87,7 @@ struct Replay {
   std::vector<Step> steps;
   std::optional<std::string> failure;  // why the line cannot be replayed to the end
   std::vector<std::string> turn_errors;
+  size_t in_turn = 0;  // the steps before the first move out of turn
   Position end;
   bool called = false;
   Player last_mover = Player::B;     // with no move, the opponent made the last one
@@ -126,6 +127,7 @@ Replay replay(const Position& p, const WrittenLine& line) {
       break;
     }
     if (two && wm.player && *wm.player != turn && wm.kind != MoveKind::Call) {
+      if (r.turn_errors.empty()) r.in_turn = r.steps.size();
       r.turn_errors.push_back(label + ": out of turn: " + player_letter(turn) +
                               " is to move, but the book has " + player_letter(*wm.player) +
                               " move again");
@@ -143,6 +145,7 @@ Replay replay(const Position& p, const WrittenLine& line) {
   }
   if (!r.failure && !r.called && !is_over(q))
     r.failure = "the line stops before the end of the game: " + describe_rest(q);
+  if (r.turn_errors.empty()) r.in_turn = r.steps.size();
   r.end = q;
   return r;
 }
@@ -212,6 +215,7 @@ class Checker {
       if (c.number > best_.value) {
         wrong("the claim " + claim + " is impossible: " + beaten, true);
       } else if (c.number < best_.value) {
+        claim_short_ = true;
         better_.push_back(better + ", more than the claimed " + std::to_string(c.number) + ": " +
                           join(v_.best_line));
       } else {
@@ -264,6 +268,19 @@ class Checker {
     malformed_ = r.failure || !r.turn_errors.empty();
     if (malformed_) {
       replay_failure_ = !r.turn_errors.empty() ? r.turn_errors.front() : *r.failure;
+      // The moves before the line breaks are still judged.
+      const size_t found = better_.size();
+      if (two_player(p_.game))
+        two_player_moves(r);
+      else
+        one_player_moves(r);
+      if (better_.size() == found && r.in_turn > 0)
+        v_.notes.push_back("the " + std::to_string(r.in_turn) + " published move" +
+                           (r.in_turn == 1 ? "" : "s") + " before the line breaks " +
+                           (r.in_turn == 1 ? "is a best move" : "are best moves") +
+                           (!two_player(p_.game) ? ""
+                            : r.in_turn == 1     ? " for its side"
+                                                 : " for their side"));
       return;
     }
     v_.notes.push_back("the published line replays: " + std::to_string(r.steps.size()) +
@@ -322,8 +339,8 @@ class Checker {
       if (reached) {
         v_.notes.push_back("the line reaches the claim `" + claim->text + "`");
       } else {
-        wrong("the published line does not reach the claim `" + claim->text + "`: its result is " +
-                  *v_.published_result,
+        wrong("the published line's result, " + *v_.published_result + ", is not the claimed `" +
+                  claim->text + "`",
               false);
       }
     }
@@ -365,7 +382,8 @@ class Checker {
   // Solitaire, Singles: the moves where the best reachable score falls.
   void one_player_moves(const Replay& r) {
     int before = best_.value;
-    for (const Step& s : r.steps) {
+    for (size_t i = 0; i < r.in_turn; ++i) {
+      const Step& s = r.steps[i];
       const int after = s.move.kind == MoveKind::Call ? final_score(s.before.board).total()
                                                       : solver_.value(play(s.before, s.move));
       if (after < before) {
@@ -380,7 +398,8 @@ class Checker {
 
   // Doubles, High-Low: every published move against the best move there.
   void two_player_moves(const Replay& r) {
-    for (const Step& s : r.steps) {
+    for (size_t i = 0; i < r.in_turn; ++i) {
+      const Step& s = r.steps[i];
       if (s.move.kind == MoveKind::Call) continue;
       const auto ms = solver_.moves(s.before);
       const auto it = std::find_if(ms.begin(), ms.end(),
@@ -422,12 +441,13 @@ class Checker {
       v_.verdict = Verdict::Malformed;
       v_.explanation = "The printed solution cannot be replayed: " + replay_failure_ + ".";
       if (have_claim)
-        v_.explanation += better_.empty() ? " The claim itself is right under perfect play (" +
-                                                v_.best_result + ")."
-                                          : " Perfect play gives " + v_.best_result + ".";
+        v_.explanation +=
+            claim_short_
+                ? " Perfect play gives " + v_.best_result + ", more than the claim."
+                : " The claim itself is right under perfect play (" + v_.best_result + ").";
     } else if (mismatch_) {
       v_.verdict = Verdict::Wrong;
-      v_.explanation = "The published line replays to the end, but " + wrong_why_ + ".";
+      v_.explanation = "The solution replays to the end, but " + wrong_why_ + ".";
     } else if (!better_.empty()) {
       v_.verdict = Verdict::Improvable;
       v_.explanation = std::string(have_line ? "The published line replays" : "The claim") +
@@ -472,6 +492,7 @@ class Checker {
   Solution best_;
   Player best_winner_ = Player::A;
   bool false_claim_ = false, malformed_ = false, mismatch_ = false, false_claim_seen_ = false;
+  bool claim_short_ = false;  // a number claim below the perfect-play value
   std::string wrong_why_;
   std::string replay_failure_;
   std::string perfect_end_;          // Solitaire, Singles: how the perfect line scores

@@ -94,8 +94,8 @@ TEST_CASE("verify: a claim false under perfect play is wrong", "[verify]") {
 TEST_CASE("verify: a line that does not reach its claim is wrong", "[verify]") {
   const auto v = check(kSolitaire + "claim: score 37\nsolution: R1 jumps B2\n");
   CHECK(v.verdict == Verdict::Wrong);
-  CHECK(mentions(v.problems,
-                 "the published line does not reach the claim `score 37`: its result is score 36"));
+  CHECK(
+      mentions(v.problems, "the published line's result, score 36, is not the claimed `score 37`"));
   const auto h =
       check(kHighLow + "claim: A wins\nsolution: A removes Y4, B removes B2, A removes R4\n");
   CHECK(h.verdict == Verdict::Wrong);
@@ -137,6 +137,11 @@ TEST_CASE("verify: a move out of turn makes the solution malformed", "[verify][m
   CHECK(mentions(v.problems,
                  "move 2 `A removes Y4` (column 25): out of turn: B is to move, but the book has A "
                  "move again"));
+  // The moves before the break are still judged.
+  CHECK(
+      mentions(v.notes, "the 1 published move before the line breaks is a best move for its side"));
+  const auto blunder = check(kHighLow + "claim: A wins\nsolution: A removes R4, A removes B2\n");
+  CHECK(mentions(blunder.problems, "move 1 `A removes R4` throws away A's win"));
   CHECK(v.explanation.find("The claim itself is right under perfect play (A wins (3 points))") !=
         std::string::npos);
 }
