@@ -96,20 +96,42 @@ int DoublesSolver::exact(const Position& p, int guess) {
   }
 }
 
+// The take-off phases, with the table too (their own tags: the same board
+// means something else before the jumps start), so that each MTD(f) step
+// starts from the best take-offs of the last.
 int DoublesSolver::root(const Position& p, int alpha, int beta) {
   if (p.phase == Phase::Jump) return search(p.board, alpha, beta);
   if (p.phase != Phase::TakeOff && p.phase != Phase::TakeOff2)
     throw std::logic_error("doubles solver: unexpected phase");
+  const uint8_t tag = p.phase == Phase::TakeOff ? 2 : 3;
+  const Board& b = p.board;
+  uint8_t hint = kNoMove;
+  if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), tag)) {
+    if (e->bound == Bound::Exact) return e->value;
+    if (e->bound == Bound::Upper && e->value <= alpha) return e->value;
+    if (e->bound == Bound::Lower && e->value >= beta) return e->value;
+    hint = e->move;
+  }
+  const auto moves = legal_moves(p);
+  if (moves.empty()) return end_value(p);
+  std::vector<int> order(moves.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  if (hint < moves.size()) std::swap(order[0], order[hint]);
   int best = -kInfinity;
-  for (const Move& m : legal_moves(p)) {
+  uint8_t best_move = kNoMove;
+  for (const int i : order) {
+    const Move& m = moves[i];
     const int g = gain(p, m);
     const int v = g - root(play(p, m), g - beta, g - std::max(alpha, best));
     if (v > best) {
       best = v;
+      best_move = static_cast<uint8_t>(i);
       if (best >= beta) break;
     }
   }
-  return best == -kInfinity ? end_value(p) : best;
+  const Bound bound = best <= alpha ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+  table_.store(b.pawn_nibbles(), b.occupied(), tag, best, bound, best_move);
+  return best;
 }
 
 int DoublesSolver::value(const Position& p) {
