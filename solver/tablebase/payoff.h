@@ -20,9 +20,9 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 
-#include "tablebase/bit_count.h"
 
 namespace scarney::tablebase {
 
@@ -43,7 +43,7 @@ constexpr uint64_t low_bits(int n) { return n >= 64 ? ~uint64_t{0} : (uint64_t{1
 
 // F(R). Precondition: 0 <= R <= 40 - spots on board.
 constexpr int payoff_at(Payoff p, int r) {
-  return payoff_f0(p) + r + bits64(payoff_rises(p) & low_bits(r));
+  return payoff_f0(p) + r + std::popcount(payoff_rises(p) & low_bits(r));
 }
 
 // The winner's side of a payoff function, (F(0), rises), kept to [0, range].
@@ -60,8 +60,8 @@ constexpr PayoffFunction shifted(Payoff p, int gain, int range) {
 // Pointwise max (want_max) or min of a and b on [0, range].
 constexpr PayoffFunction combine(PayoffFunction a, PayoffFunction b, int range, bool want_max) {
   // Most pairs are ordered everywhere: a - b only moves by the rises.
-  const int lo = a.f0 - b.f0 - bits64(b.rises);  // a(R) - b(R) >= lo
-  const int hi = a.f0 - b.f0 + bits64(a.rises);  // a(R) - b(R) <= hi
+  const int lo = a.f0 - b.f0 - std::popcount(b.rises);  // a(R) - b(R) >= lo
+  const int hi = a.f0 - b.f0 + std::popcount(a.rises);  // a(R) - b(R) <= hi
   if (lo >= 0) return want_max ? a : b;
   if (hi <= 0) return want_max ? b : a;
   int va = a.f0, vb = b.f0;
