@@ -1,0 +1,59 @@
+// Shared by the libFuzzer targets of this folder (tools/fuzz.sh runs them;
+// docs/hardening.md says how). Every target feeds one kind of input to its
+// parser: InputError is the expected answer to bad input, anything else that
+// escapes is a finding, and so is a broken invariant (check() aborts).
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "games/position.h"
+#include "games/position_file.h"
+#include "games/rules.h"
+
+namespace scarney::fuzz {
+
+inline std::string_view text_of(const uint8_t* data, size_t size) {
+  return {reinterpret_cast<const char*>(data), size};
+}
+
+// An invariant the fuzzer broke: report it and crash, so libFuzzer keeps
+// the input.
+inline void check(bool ok, const char* what) {
+  if (ok) return;
+  std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+  std::abort();
+}
+
+inline bool same_text(const std::optional<SourcedText>& a, const std::optional<SourcedText>& b) {
+  return a.has_value() == b.has_value() && (!a || a->text == b->text);
+}
+
+// What a position file says about a position, its location aside.
+inline bool same_position(const Position& a, const Position& b) {
+  return a.game == b.game && a.phase == b.phase && a.board == b.board && a.removed == b.removed &&
+         a.title == b.title && same_text(a.claim, b.claim) && same_text(a.solution, b.solution) &&
+         same_text(a.hands, b.hands) && same_text(a.to_move, b.to_move);
+}
+
+// format_position reads back to an equal position, as a placement line and
+// as a board diagram.
+inline void check_round_trip(const Position& p) {
+  for (const bool as_board : {false, true}) {
+    const std::string text = format_position(p, as_board);
+    std::vector<Position> back;
+    try {
+      back = parse_positions(text, "round-trip");
+    } catch (const InputError& e) {
+      std::fprintf(stderr, "%s\n--- does not read back: %s\n", text.c_str(), e.what());
+      check(false, "format_position reads back");
+    }
+    check(back.size() == 1, "format_position writes one position");
+    check(same_position(p, back[0]), "format_position reads back to an equal position");
+  }
+}
+
+}  // namespace scarney::fuzz
