@@ -162,12 +162,15 @@ TEST_CASE("the tables never change the solver's answers", "[tablebase][oracle]")
   Solver plain, with_tables;
   with_tables.set_oracle(&set);
   SplitMix64 rng(9);
-  for (int k = 0; k < 200; ++k) {
-    Position p = position(k % 2 ? Game::Singles : Game::Solitaire,
-                          test::random_board(rng, 2 + static_cast<int>(rng.below(9))));
-    CHECK(with_tables.value(p) == plain.value(p));
+  for (int k = 0; k < 400; ++k) {
+    const Game g = static_cast<Game>(k % 4);
+    Position p = position(g, test::random_board(rng, 2 + static_cast<int>(rng.below(9))));
+    if (g == Game::HighLow) p.removed = {static_cast<int>(rng.below(12)), static_cast<int>(rng.below(12))};
+    const int v = plain.value(p);
+    CHECK(with_tables.value(p) == v);
     const Solution s = with_tables.solve(p);
-    CHECK(s.value == plain.value(p));
+    CHECK(s.value == v);
+    CHECK(s.to_move_wins == plain.solve(p).to_move_wins);
   }
 }
 
