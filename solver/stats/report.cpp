@@ -19,6 +19,7 @@ std::string fmt(const char* format, double a) {
 }
 std::string num(double v) { return fmt("%.2f", v); }
 std::string pct(double share) {
+  if (share > 0 && share < 5e-7) return "<0.0001%";
   return fmt(share < 0.001 && share > 0 ? "%.4f%%" : "%.2f%%", 100 * share);
 }
 // A median is an integer or a half.

@@ -65,8 +65,10 @@ std::string grouped(uint64_t n) {
 }
 
 std::string percent(double share) {
+  if (share == 0) return "0%";
+  if (share < 1e-5) return "<0.001%";
   char buf[32];
-  std::snprintf(buf, sizeof buf, share < 0.001 && share > 0 ? "%.3f%%" : "%.1f%%", 100 * share);
+  std::snprintf(buf, sizeof buf, share < 0.001 ? "%.3f%%" : "%.1f%%", 100 * share);
   return buf;
 }
 
@@ -108,11 +110,26 @@ std::string render(const Plot& p) {
     s += "<rect x=\"" + f1(a) + "\" y=\"" + f1(kTop) + "\" width=\"" + f1(b - a) + "\" height=\"" +
          f1(ph) + "\" fill=\"" + sh.colour + "\"/>\n";
     const double mid = (a + b) / 2;
-    const double label_width = 6.6 * std::max(sh.band.name.size(), sh.label.size());
-    if (b - a >= label_width + 6) {
-      s += text(mid, kTop + 16, sh.band.name,
-                "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"");
-      s += text(mid, kTop + 31, sh.label, "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"");
+    const auto fits = [&](size_t chars) { return b - a >= 6.6 * chars + 6; };
+    std::vector<std::string> words;
+    for (size_t i = 0, j; i < sh.band.name.size(); i = j + 1) {
+      j = std::min(sh.band.name.find(' ', i), sh.band.name.size());
+      words.push_back(sh.band.name.substr(i, j - i));
+    }
+    size_t longest = sh.label.size();
+    for (const auto& w : words) longest = std::max(longest, w.size());
+    const std::string name_attrs = "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"";
+    const std::string share_attrs = "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"";
+    if (fits(std::max(sh.band.name.size(), sh.label.size()))) {
+      s += text(mid, kTop + 16, sh.band.name, name_attrs);
+      s += text(mid, kTop + 31, sh.label, share_attrs);
+    } else if (fits(longest) && words.size() <= 3) {  // a word a line
+      double y = kTop + 16;
+      for (const auto& w : words) {
+        s += text(mid, y, w, name_attrs);
+        y += 14;
+      }
+      s += text(mid, y + 1, sh.label, share_attrs);
     } else {  // too narrow: written upwards along the band
       s += "<text transform=\"translate(" + f1(mid + 4) + "," + f1(kTop + 8) +
            ") rotate(90)\" font-size=\"11\" fill=\"#333\">" + esc(sh.band.name + "  " + sh.label) +
@@ -155,14 +172,23 @@ std::string render(const Plot& p) {
   // Mean and median.
   for (size_t i = 0; i < p.markers.size(); ++i) {
     const double x = X(p.markers[i].first);
-    s += "<line x1=\"" + f1(x) + "\" x2=\"" + f1(x) + "\" y1=\"" + f1(kTop + 40) + "\" y2=\"" +
+    s += "<line x1=\"" + f1(x) + "\" x2=\"" + f1(x) + "\" y1=\"" + f1(kTop + 62) + "\" y2=\"" +
          f1(kTop + ph) + "\" stroke=\"#222\" stroke-dasharray=\"" + (i ? "2,3" : "6,4") +
          "\" stroke-width=\"1.3\"/>\n";
     // The label goes on the side away from the other marker, so neither
     // line runs through the other's label.
     const bool left = p.markers.size() == 2 && p.markers[1 - i].first > p.markers[i].first;
-    s += text(left ? x - 5 : x + 5, kTop + 52 + 15 * i, p.markers[i].second,
+    s += text(left ? x - 5 : x + 5, kTop + 74 + 15 * i, p.markers[i].second,
               std::string("font-size=\"12\" fill=\"#222\"") + (left ? " text-anchor=\"end\"" : ""));
+  }
+
+  // The most common value, named above its bar.
+  if (!p.area && !tops.empty()) {
+    const auto mode = std::max_element(
+        tops.begin(), tops.end(), [](const auto& x, const auto& y) { return x.second < y.second; });
+    s += text(X(mode->first), Y(mode->second) - 5, std::to_string(mode->first),
+              "font-size=\"11\" text-anchor=\"middle\" fill=\"#222\" stroke=\"white\" "
+              "stroke-width=\"3\" paint-order=\"stroke\"");
   }
 
   // The x axis, its ticks and the axis titles.
