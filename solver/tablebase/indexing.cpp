@@ -159,7 +159,8 @@ uint64_t Indexer::index(const Board& b, uint16_t material) const {
         const Circle c = map[circle_of[inv[order[i]]]];
         const uint32_t below = avail & ((1u << c) - 1);
         avail ^= 1u << c;
-        rank = rank * static_cast<uint64_t>(kCircles - i) + static_cast<uint64_t>(std::popcount(below));
+        rank = rank * static_cast<uint64_t>(kCircles - i) +
+               static_cast<uint64_t>(std::popcount(below));
       }
       best = std::min(best, orbit * placements_ + rank);
     }
