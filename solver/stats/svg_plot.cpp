@@ -260,6 +260,12 @@ std::string histogram_svg(const Tally& t, const RunInfo& info) {
     case Game::Solitaire:
     case Game::Singles:
       p.subtitle = deals_phrase(t, info) + "; shaded: the book's game ratings";
+      if (t.game == Game::Singles) {
+        uint64_t beats = 0;
+        for (const auto& [gain, c] : t.call_gain)
+          if (gain > 0) beats += c;
+        p.subtitle += "; the early call beats Solitaire in " + percent(beats / n);
+      }
       p.x_label = "best score (40 - spots left on the board + bonus)";
       lo = std::min(lo, 0);
       hi = std::max(hi, 160);  // keep "Perfect game" in view
