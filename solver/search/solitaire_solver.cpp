@@ -33,13 +33,14 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
     if (e->bound == Bound::Lower && e->value >= beta) return e->value;
     hint = e->move;
   }
-  if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
-    if (const auto v = oracle_->value(early_call_ ? Game::Singles : Game::Solitaire, b)) return *v;
-  }
   if (ceiling_of(material) <= alpha) return ceiling_of(material);
   const int sig = signature(b.occupied());  // the same for every descendant
   const int ceiling = ceiling_(material, sig);
   if (ceiling <= alpha) return ceiling;
+  // The tables only when the ceiling could not settle it: a probe may read a block.
+  if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
+    if (const auto v = oracle_->value(early_call_ ? Game::Singles : Game::Solitaire, b)) return *v;
+  }
 
   Jump jumps[48];
   const int n = b.pawn_count() >= 2 ? b.jumps(jumps) : 0;
