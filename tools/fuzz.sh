@@ -11,6 +11,7 @@
 # build-fuzz/corpus/<target>/). Exits non-zero on any crash, leak, timeout,
 # out-of-memory or sanitizer report; the failing input is then left in
 # build-fuzz/findings/<target>/ and the log in build-fuzz/logs/<target>.log.
+# SCARNEY_FUZZ_NO_BUILD=1 runs the targets already built.
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -49,7 +50,7 @@ build_targets=""
 for t in $targets; do build_targets="$build_targets --target fuzz_$t"; done
 mkdir -p build-fuzz/logs
 # shellcheck disable=SC2086
-if ! cmake --build build-fuzz -j"$(nproc 2>/dev/null || echo 2)" $build_targets \
+if [ "${SCARNEY_FUZZ_NO_BUILD:-0}" != 1 ] && ! cmake --build build-fuzz -j"$(nproc 2>/dev/null || echo 2)" $build_targets \
      >build-fuzz/logs/build.log 2>&1; then
   tail -40 build-fuzz/logs/build.log >&2
   echo "fuzz: build failed; see build-fuzz/logs/build.log" >&2
