@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 
 #include "cli_common.h"
@@ -13,6 +14,29 @@
 #include "search/solver.h"
 
 namespace scarney::cli {
+namespace {
+
+// CPU time of this thread: what one core spends, whatever else the machine
+// is doing (on a loaded machine wall-clock time also counts the waiting).
+double thread_cpu_micros() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
+
+struct Stats {
+  double median, mean, p90, max;
+};
+
+Stats summarize(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  double mean = 0;
+  for (double x : v) mean += x;
+  mean /= static_cast<double>(v.size());
+  return {v[v.size() / 2], mean, v[static_cast<size_t>(0.9 * static_cast<double>(v.size() - 1))], v.back()};
+}
+
+}  // namespace
 
 void register_bench(CLI::App& app) {
   auto* cmd = app.add_subcommand(
@@ -30,31 +54,28 @@ void register_bench(CLI::App& app) {
       for (int pass = 0; pass < (highlow ? 2 : 1); ++pass) {
         const bool winner_only = highlow && pass == 0;
         Solver solver;
-        std::vector<double> micros;
+        std::vector<double> wall, cpu;
         long long checksum = 0;
-        const auto t0 = std::chrono::steady_clock::now();
         guarded([&] {
           for (int r = 0; r < *repeat; ++r)
             for (const Position& p : positions) {
               const auto a = std::chrono::steady_clock::now();
+              const double c = thread_cpu_micros();
               checksum += winner_only ? solver.highlow_wins(p) : solver.value(p);
-              const auto b = std::chrono::steady_clock::now();
-              micros.push_back(std::chrono::duration<double, std::micro>(b - a).count());
+              cpu.push_back(thread_cpu_micros() - c);
+              wall.push_back(
+                  std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - a).count());
             }
         });
-        const double total =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::vector<double> sorted = micros;
-        std::sort(sorted.begin(), sorted.end());
-        const auto pct = [&](double q) { return sorted[static_cast<size_t>(q * (sorted.size() - 1))]; };
-        double mean = 0;
-        for (double m : micros) mean += m;
-        mean /= micros.size();
+        const Stats w = summarize(wall), c = summarize(cpu);
         std::printf("%s%s\n  positions %zu  game %s  phase %s\n", f.c_str(),
-                    highlow ? (winner_only ? "  [winner only]" : "  [payoff]") : "", micros.size(),
+                    highlow ? (winner_only ? "  [winner only]" : "  [payoff]") : "", cpu.size(),
                     game_name(positions[0].game).c_str(), phase_name(positions[0].phase).c_str());
-        std::printf("  %.0f positions/s   median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us\n",
-                    micros.size() / total, pct(0.5), mean, pct(0.9), sorted.back());
+        std::printf("  cpu:  median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f positions/s\n",
+                    c.median, c.mean, c.p90, c.max, 1e6 / c.mean);
+        std::printf("  wall: median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f positions/s\n",
+                    w.median, w.mean, w.p90, w.max, 1e6 / w.mean);
+        const auto& micros = cpu;
         std::printf("  nodes/position %.0f   checksum %lld\n",
                     static_cast<double>(solver.nodes()) / micros.size(), checksum);
       }
