@@ -52,7 +52,8 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
       }
     }
   }
-  std::sort(order, order + n, [&](int x, int y) { return key[x] > key[y]; });
+  for (int i = 1; i < n; ++i)  // insertion sort: a handful of moves
+    for (int j = i; j > 0 && key[order[j]] > key[order[j - 1]]; --j) std::swap(order[j], order[j - 1]);
 
   const int alpha0 = alpha;
   int best = -kInfinity;
