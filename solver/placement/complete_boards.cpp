@@ -14,10 +14,26 @@ CompleteBoards::Known& CompleteBoards::entry(const Board& b) {
   return memo_[canonical_key(b, all_relabellings(), 0)];
 }
 
+const CompleteBoards::Known* CompleteBoards::find(const Board& b) const {
+  const auto it = memo_.find(canonical_key(b, all_relabellings(), 0));
+  return it == memo_.end() ? nullptr : &it->second;
+}
+
+std::optional<int> CompleteBoards::known_value(const Board& b) const {
+  const Known* k = find(b);
+  return k ? k->value : std::nullopt;
+}
+
+std::optional<bool> CompleteBoards::known_wins(const Board& b) const {
+  const Known* k = find(b);
+  return k ? k->a_wins : std::nullopt;
+}
+
 int CompleteBoards::value(const Board& b) {
   Known& k = entry(b);
   if (!k.value) {
     if (!k.a_wins) ++solved_;
+    if (game_ == Game::HighLow) ++payoffs_;
     const int v = solver_.value(game_position(b));
     // Doubles: the value is the nonstarter's (B's) margin.
     k.value = game_ == Game::Doubles ? -v : v;

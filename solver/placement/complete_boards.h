@@ -28,13 +28,18 @@ class CompleteBoards {
   int value(const Board& b);
   // High-Low: does A win? (cheaper than the payoff)
   bool a_wins(const Board& b);
+  // What is known of b without solving it.
+  std::optional<int> known_value(const Board& b) const;
+  std::optional<bool> known_wins(const Board& b) const;
+
   // The game played on b: the position the first player of the game faces,
   // and its solution.
   Position game_position(const Board& b) const;
   Solution solve(const Board& b);
 
-  // Boards solved so far (each counted once).
+  // Boards solved so far (each counted once); High-Low: payoffs among them.
   uint64_t solved() const { return solved_; }
+  uint64_t payoffs() const { return payoffs_; }
   void set_oracle(const Oracle* o) { solver_.set_oracle(o); }
 
  private:
@@ -43,11 +48,13 @@ class CompleteBoards {
     std::optional<bool> a_wins;
   };
   Known& entry(const Board& b);
+  const Known* find(const Board& b) const;
 
   Game game_;
   Solver solver_;
   absl::flat_hash_map<BoardKey, Known, BoardKeyHash> memo_;
   uint64_t solved_ = 0;
+  uint64_t payoffs_ = 0;
 };
 
 }  // namespace scarney

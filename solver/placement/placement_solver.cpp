@@ -29,7 +29,8 @@ using Table = absl::flat_hash_map<BoardKey, Bounds, BoardKeyHash>;
 
 // A's colour choice up to relabelling: with black ({black, red}) or
 // without ({red, yellow}); the other four choices are images of these.
-Colours representative(Colours cs) { return (cs & 1) ? 0b0011 : 0b0110; }
+constexpr Colours kWithBlack = 0b0011, kWithoutBlack = 0b0110;
+Colours representative(Colours cs) { return (cs & 1) ? kWithBlack : kWithoutBlack; }
 
 int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
 
@@ -37,14 +38,14 @@ int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
 
 int plies_left(const PlacementState& s) { return s.pawns_left() + (s.choosing_colours() ? 1 : 0); }
 
-int exact_horizon(Game g) {
+int exact_horizon(Game g, bool winner_only) {
   switch (g) {
     case Game::Singles:
       return 8;
     case Game::Doubles:
       return 8;
     case Game::HighLow:
-      return 8;
+      return winner_only ? 8 : 7;
     default:
       return 0;
   }
@@ -88,6 +89,10 @@ struct PlacementSolver::Impl {
       if (b) n += b->solved();
     return n;
   }
+  uint64_t payoffs() const {
+    const auto& b = boards[static_cast<int>(Game::HighLow)];
+    return b ? b->payoffs() : 0;
+  }
 
   void tick() {
     if ((++nodes & 1023) || !opt.progress) return;
@@ -107,8 +112,8 @@ struct PlacementSolver::Impl {
     CompleteBoards& c = complete(s.game);
     if (s.game == Game::HighLow) {
       const bool wins = c.a_wins(s.board);
-      if (wins && beta <= kTicks) return kTicks;
-      if (!wins && alpha >= -kTicks) return -kTicks;
+      if (opt.winner_only || (wins && beta <= kTicks) || (!wins && alpha >= -kTicks))
+        return wins ? kTicks : -kTicks;
     }
     return c.value(s.board) * kTicks;
   }
@@ -129,27 +134,12 @@ struct PlacementSolver::Impl {
       for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
       Board b = canonical.board;
       for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
-      sum += c.value(b);
+      if (opt.winner_only)
+        sum += c.a_wins(b) ? 1 : -1;
+      else
+        sum += c.value(b);
     }
     return static_cast<int>(std::lround(static_cast<double>(sum) * kTicks / opt.samples));
-  }
-
-  // Moves of s, the table's best first, then by history.
-  std::vector<PlacementMove> ordered(const PlacementState& s, const Bounds* e, const Relabel& r) {
-    std::vector<PlacementMove> ms = placement_moves(s);
-    std::stable_sort(ms.begin(), ms.end(), [&](const PlacementMove& x, const PlacementMove& y) {
-      return history[x.pawn][x.circle] > history[y.pawn][y.circle];
-    });
-    if (e && e->has_best) {
-      for (size_t i = 0; i < ms.size(); ++i)
-        if (relabel_pawn(ms[i].pawn, r) == e->best.pawn &&
-            relabel_circle(ms[i].circle, r) == e->best.circle) {
-          std::rotate(ms.begin(), ms.begin() + static_cast<long>(i),
-                      ms.begin() + static_cast<long>(i) + 1);
-          break;
-        }
-    }
-    return ms;
   }
 
   static int next_depth(int depth) { return depth < 0 ? -1 : depth - 1; }
@@ -157,74 +147,214 @@ struct PlacementSolver::Impl {
   // once still needs A's colours to estimate anything.
   static int choice_depth(int depth) { return depth < 0 ? -1 : std::max(depth - 1, 0); }
 
-  // A's value of s, fail-soft in (alpha, beta). depth < 0: exact; otherwise
-  // the placements searched before estimating.
-  int search(const PlacementState& s, int alpha, int beta, int depth) {
+  // A state ready to search: its depth (exact near the end), and for boards
+  // kept in a table their key and the relabelling that gives it.
+  struct Node {
+    PlacementState s;
+    int depth = -1;
+    bool tabled = false;
+    BoardKey key;
+    const Relabel* relabel = nullptr;
+  };
+
+  Node node(const PlacementState& s, int depth) {
+    Node n;
+    n.s = s;
+    n.depth = depth;
+    if (s.choosing_colours() || s.pawns_left() == 0) return n;
+    if (depth >= 0 && s.pawns_left() <= exact_tail) n.depth = -1;
+    if (s.pawns_left() < 2) return n;  // the last placement is forced
+    const auto& rs = relabellings(s.a_colours);
+    size_t which = 0;
+    n.key = canonical_key(
+        s.board, rs, static_cast<uint16_t>(s.a_colours | static_cast<int>(s.game) << 4), &which);
+    n.relabel = &rs[which];
+    n.tabled = true;
+    return n;
+  }
+
+  Table& table_for(const Node& n) { return n.depth < 0 ? exact_table : limited_table; }
+
+  static bool is_best(const Bounds& e, const PlacementMove& m, const Relabel& r) {
+    return e.has_best && relabel_pawn(m.pawn, r) == e.best.pawn &&
+           relabel_circle(m.circle, r) == e.best.circle;
+  }
+
+  // What is known of n's value without searching.
+  Bounds peek(const Node& n) {
+    if (n.tabled) {
+      const Table& t = table_for(n);
+      const auto it = t.find(n.key);
+      return it == t.end() ? Bounds{} : it->second;
+    }
+    if (n.s.choosing_colours() || n.s.pawns_left() > 1) return {};
+    Board full = n.s.board;
+    if (n.s.pawns_left() == 1) {
+      const PlacementMove m = placement_moves(n.s).front();
+      full.place(m.pawn, m.circle);
+    }
+    Bounds b;
+    const CompleteBoards& c = complete(n.s.game);
+    if (const auto v = c.known_value(full); v && !opt.winner_only) {
+      b.lower = b.upper = *v * kTicks;
+    } else if (const auto w = c.known_wins(full)) {
+      if (*w)
+        b.lower = kTicks;
+      else
+        b.upper = -kTicks;
+      if (opt.winner_only) b.lower = b.upper = *w ? kTicks : -kTicks;
+    }
+    return b;
+  }
+
+  // A's value of n, fail-soft in (alpha, beta): exact when n.depth < 0,
+  // otherwise with the boards n.depth placements on estimated.
+  int search(const Node& n, int alpha, int beta) {
     tick();
+    const PlacementState& s = n.s;
     if (s.pawns_left() == 0) return leaf(s, alpha, beta);
     if (s.choosing_colours()) {
       int best = -kInf;
-      for (Colours cs : {Colours{0b0011}, Colours{0b0110}}) {
-        best = std::max(best, search(play(s, PlacementMove::take(cs)), std::max(alpha, best), beta,
-                                     choice_depth(depth)));
+      for (Colours cs : {kWithBlack, kWithoutBlack}) {
+        best = std::max(best, search(node(play(s, PlacementMove::take(cs)), choice_depth(n.depth)),
+                                     std::max(alpha, best), beta));
         if (best >= beta) break;
       }
       return best;
     }
-    if (depth >= 0 && s.pawns_left() <= exact_tail) depth = -1;
-    if (s.pawns_left() == 1)  // one pawn, one circle: nothing to choose
-      return search(play(s, placement_moves(s).front()), alpha, beta, next_depth(depth));
+    if (!n.tabled)  // one pawn, one circle: nothing to choose
+      return search(node(play(s, placement_moves(s).front()), next_depth(n.depth)), alpha, beta);
 
-    Table& table = depth < 0 ? exact_table : limited_table;
-    const auto& rs = relabellings(s.a_colours);
-    size_t which = 0;
-    const BoardKey key = canonical_key(
-        s.board, rs, static_cast<uint16_t>(s.a_colours | static_cast<int>(s.game) << 4), &which);
-    const Relabel& r = rs[which];
+    Table& table = table_for(n);
     Bounds known;
-    if (auto it = table.find(key); it != table.end()) known = it->second;
+    if (auto it = table.find(n.key); it != table.end()) known = it->second;
     if (known.lower >= beta) return known.lower;
     if (known.upper <= alpha) return known.upper;
     if (known.lower == known.upper) return known.lower;
-    if (depth == 0) {
+    if (n.depth == 0) {
       PlacementState canonical = s;
-      canonical.board = relabel(s.board, r);
-      const int v = estimate(canonical, key);
-      Bounds& e = table[key];
+      canonical.board = relabel(s.board, *n.relabel);
+      const int v = estimate(canonical, n.key);
+      Bounds& e = table[n.key];
       e.lower = e.upper = v;
       return v;
     }
     const int a0 = std::max(alpha, known.lower), b0 = std::min(beta, known.upper);
-    int a = a0, b = b0;
     const bool max_node = maximising(s);
+    auto store = [&](int best, const PlacementMove& best_move) {
+      Bounds& e = table[n.key];
+      if (best <= a0)
+        e.upper = std::min(e.upper, best);
+      else if (best >= b0)
+        e.lower = std::max(e.lower, best);
+      else
+        e.lower = e.upper = best;
+      e.has_best = true;
+      e.best = PlacementMove::place(relabel_pawn(best_move.pawn, *n.relabel),
+                                    relabel_circle(best_move.circle, *n.relabel));
+      return best;
+    };
+
+    // The children with what the tables know of them: a child known to cut
+    // off settles the node at once (enhanced transposition cut-off); the
+    // others are searched the table's best first, then those known to be
+    // good, then by the history of cut-offs, and those known to be no
+    // better than what the node already has last.
+    struct Child {
+      PlacementMove move;
+      Node node;
+      int rank;
+      int64_t weight;  // within a rank, larger first
+    };
+    std::vector<Child> children;
+    for (const PlacementMove& m : placement_moves(s)) {
+      Child c{m, node(play(s, m), next_depth(n.depth)), 2, history[m.pawn][m.circle]};
+      const Bounds k = peek(c.node);
+      if (max_node && k.lower >= b0) return store(k.lower, m);
+      if (!max_node && k.upper <= a0) return store(k.upper, m);
+      if (is_best(known, m, *n.relabel)) {
+        c.rank = 0;
+      } else if (max_node ? k.lower > a0 : k.upper < b0) {
+        c.rank = 1;
+        c.weight = max_node ? k.lower : -int64_t{k.upper};
+      } else if (max_node ? k.upper <= a0 : k.lower >= b0) {
+        c.rank = 3;
+      }
+      children.push_back(c);
+    }
+    std::stable_sort(children.begin(), children.end(), [](const Child& x, const Child& y) {
+      return x.rank != y.rank ? x.rank < y.rank : x.weight > y.weight;
+    });
+
+    int a = a0, b = b0;
     int best = max_node ? -kInf : kInf;
-    PlacementMove best_move{};
-    for (const PlacementMove& m : ordered(s, &known, r)) {
-      const int v = search(play(s, m), a, b, next_depth(depth));
+    PlacementMove best_move = children.front().move;
+    for (const Child& c : children) {
+      const int v = search(c.node, a, b);
       if (max_node ? v > best : v < best) {
         best = v;
-        best_move = m;
+        best_move = c.move;
       }
       if (max_node)
         a = std::max(a, best);
       else
         b = std::min(b, best);
       if (a >= b) {
-        history[m.pawn][m.circle] += static_cast<uint32_t>(s.pawns_left() * s.pawns_left());
+        history[c.move.pawn][c.move.circle] +=
+            static_cast<uint32_t>(s.pawns_left() * s.pawns_left());
         break;
       }
     }
-    Bounds& e = table[key];
-    if (best <= a0)
-      e.upper = std::min(e.upper, best);
-    else if (best >= b0)
-      e.lower = std::max(e.lower, best);
-    else
-      e.lower = e.upper = best;
-    e.has_best = true;
-    e.best =
-        PlacementMove::place(relabel_pawn(best_move.pawn, r), relabel_circle(best_move.circle, r));
-    return best;
+    return store(best, best_move);
+  }
+
+  int search(const PlacementState& s, int alpha, int beta, int depth) {
+    return search(node(s, depth), alpha, beta);
+  }
+
+  // The full-window value of s. High-Low first settles who wins, with a
+  // window that every board answers by its winner alone, and then needs
+  // payoffs only on the winning side.
+  int value(const PlacementState& s, int depth) {
+    int lower = -kInf, upper = kInf;
+    if (s.game == Game::HighLow) {
+      const int r = search(s, -kTicks, kTicks, depth);
+      if (opt.winner_only || (r > -kTicks && r < kTicks)) return r;  // or an estimate
+      if (r >= kTicks)
+        lower = r;
+      else
+        upper = r;
+    }
+    // MTD(f): null-window tests from a first guess; in High-Low each is
+    // answered with payoffs of the winning side only.
+    int g = guess(s, depth, lower > -kInf ? lower : upper);
+    while (lower < upper) {
+      const int beta = g == lower ? g + 1 : g;
+      g = search(s, beta - 1, beta, depth);
+      if (g < beta)
+        upper = g;
+      else
+        lower = g;
+    }
+    return g;
+  }
+
+  // A first guess at A's value: the board the table's (or the history's)
+  // best placements lead to, or the estimate where the search stops.
+  // High-Low: on the side of 0 that r, the winner's bound, says.
+  int guess(PlacementState s, int depth, int r) {
+    while (s.pawns_left() > 0) {
+      if (depth >= 0 && s.pawns_left() <= exact_tail) depth = -1;
+      if (depth == 0 && !s.choosing_colours()) {
+        const int e = search(s, -kInf, kInf, 0);
+        return s.game != Game::HighLow || (e > 0) == (r > 0) ? e : r;
+      }
+      const int next = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
+      s = play(s, line_moves(s, depth).front());
+      depth = next;
+    }
+    const int v = complete(s.game).value(s.board) * kTicks;
+    return s.game != Game::HighLow || (v > 0) == (r > 0) ? v : r;
   }
 
   // The value of s for whoever the game's value is reported for.
@@ -233,28 +363,32 @@ struct PlacementSolver::Impl {
     return -a_value;
   }
 
+  // Moves of s for the principal line: the table's best first.
+  std::vector<PlacementMove> line_moves(const PlacementState& s, int depth) {
+    if (s.choosing_colours())
+      return {PlacementMove::take(kWithBlack), PlacementMove::take(kWithoutBlack)};
+    std::vector<PlacementMove> ms = placement_moves(s);
+    const Node n = node(s, depth);
+    if (!n.tabled) return ms;
+    const Bounds e = peek(n);
+    for (size_t i = 0; i < ms.size(); ++i)
+      if (is_best(e, ms[i], *n.relabel)) {
+        std::rotate(ms.begin(), ms.begin() + static_cast<long>(i),
+                    ms.begin() + static_cast<long>(i) + 1);
+        break;
+      }
+    return ms;
+  }
+
   // Follows the best placements from s (A's value v) as far as the search
   // went: to the full board, or to the boards it estimated.
   void principal_line(PlacementState s, int v, int depth, PlacementSolution& out) {
     while (s.pawns_left() > 0) {
       if (depth >= 0 && s.pawns_left() <= exact_tail) depth = -1;
       if (depth == 0 && !s.choosing_colours()) break;
-      std::vector<PlacementMove> ms;
-      if (s.choosing_colours()) {
-        ms = {PlacementMove::take(0b0011), PlacementMove::take(0b0110)};
-      } else {
-        const auto& rs = relabellings(s.a_colours);
-        size_t which = 0;
-        const BoardKey key = canonical_key(
-            s.board, rs, static_cast<uint16_t>(s.a_colours | static_cast<int>(s.game) << 4),
-            &which);
-        const Table& table = depth < 0 ? exact_table : limited_table;
-        const auto it = table.find(key);
-        ms = ordered(s, it == table.end() ? nullptr : &it->second, rs[which]);
-      }
       const int child_depth = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
       bool found = false;
-      for (const PlacementMove& m : ms) {
+      for (const PlacementMove& m : line_moves(s, depth)) {
         const PlacementState t = play(s, m);
         if (search(t, v - 1, v + 1, child_depth) == v) {
           out.line.push_back(m);
@@ -286,17 +420,18 @@ PlacementSolution PlacementSolver::solve(const PlacementState& s) {
   Impl& m = *impl_;
   m.limited_table.clear();
   const int depth = exact_for(s) ? -1 : m.opt.depth;
-  const uint64_t nodes0 = m.nodes, solved0 = m.solved();
+  const uint64_t nodes0 = m.nodes, solved0 = m.solved(), payoffs0 = m.payoffs();
   PlacementSolution out;
   out.exact = depth < 0;
   if (s.pawns_left() == 0) return out;
-  const int v = m.search(s, -kInf, kInf, depth);
+  const int v = m.value(s, depth);
   const int mine = Impl::reported(s, s.to_move(), v);
   out.value = static_cast<double>(mine) / kTicks;
   if (s.game == Game::HighLow) out.to_move_wins = mine > 0;
   m.principal_line(s, v, depth, out);
   out.nodes = m.nodes - nodes0;
   out.boards_solved = m.solved() - solved0;
+  out.payoffs = m.payoffs() - payoffs0;
   return out;
 }
 
@@ -309,8 +444,8 @@ std::vector<PlacementMoveValue> PlacementSolver::moves(const PlacementState& s) 
   for (const PlacementMove& mv : placement_moves(s)) {
     const PlacementMove searched =
         mv.is_choice() ? PlacementMove::take(representative(mv.colours)) : mv;
-    const int v = m.search(play(s, searched), -kInf, kInf,
-                           mv.is_choice() ? Impl::choice_depth(depth) : Impl::next_depth(depth));
+    const int v = m.value(play(s, searched),
+                          mv.is_choice() ? Impl::choice_depth(depth) : Impl::next_depth(depth));
     const int mine = Impl::reported(s, mover, v);
     PlacementMoveValue r{mv, placement_text(s, mv), static_cast<double>(mine) / kTicks, {}};
     if (s.game == Game::HighLow) r.wins = mine > 0;

@@ -39,6 +39,7 @@ struct PlacementOptions {
   int depth = -1;            // placements searched before estimating; < 0: exact
   int samples = 16;          // random completions averaged per estimated board
   uint64_t seed = 1;         // of the random completions
+  bool winner_only = false;  // High-Low: who wins, without the payoff (value +1 or -1)
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
 };
@@ -53,6 +54,7 @@ struct PlacementSolution {
   std::vector<std::string> game_line;  // the game then played on it
   uint64_t nodes = 0;
   uint64_t boards_solved = 0;  // complete boards solved (once each)
+  uint64_t payoffs = 0;        // High-Low: of which also the payoff
 };
 
 struct PlacementMoveValue {
@@ -89,9 +91,9 @@ class PlacementSolver {
 // Placements left (plus one for the colour choice): the plies to the end.
 int plies_left(const PlacementState& s);
 
-// The number of pawns left to place up to which solve() runs exactly by
-// default, per game: what this machine solves within about a minute (see
-// docs/placement.md).
-int exact_horizon(Game g);
+// The number of pawns left to place up to which the command line solves
+// exactly by default, per game: what this machine solves within about a
+// minute (see docs/placement.md).
+int exact_horizon(Game g, bool winner_only = false);
 
 }  // namespace scarney

@@ -51,6 +51,23 @@ TEST_CASE("estimates beyond the search depth are labelled", "[cli][placement]") 
   CHECK(text.out.find("not exact") != std::string::npos);
 }
 
+TEST_CASE("High-Low placement: --winner-only reports who wins without a payoff",
+          "[cli][placement]") {
+  const std::string two_left =
+      "game: highlow\nphase: placement\n"
+      "placement: B1 on C1, Y1 on C2, B2 on C3, Y2 on C4, B3 on C5, Y3 on C6, B4 on C7, Y4 on C8, "
+      "R1 on C9, G1 on C10, R2 on C11, G2 on C12, R3 on C13, G3 on C14\n"
+      "hands: A=R4 B=G4\n";
+  const auto r = run_scarney("solve --json --winner-only -", two_left);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("\"winner_only\":true") != std::string::npos);
+  CHECK(r.out.find("\"to_move_wins\":") != std::string::npos);
+  CHECK(r.out.find("\"value\":") == std::string::npos);
+  const auto full = run_scarney("solve --json -", two_left);
+  REQUIRE(full.status == 0);
+  CHECK(full.out.find("\"value\":") != std::string::npos);
+}
+
 TEST_CASE("bad hands exit with status 2 and file:line:column", "[cli][placement][errors]") {
   const auto r = run_scarney("solve -",
                              "game: singles\nphase: placement\nplacement: R4 on C1\n"

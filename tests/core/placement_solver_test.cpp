@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <climits>
+#include <cstdlib>
+#include <functional>
 #include <map>
 
 #include "games/deal.h"
@@ -151,6 +153,35 @@ TEST_CASE("placement: cooperative Singles maximises with both placers",
     CHECK(opposed.solve(s).value == guaranteed);
     CHECK(best >= guaranteed);
   }
+}
+
+TEST_CASE("placement: High-Low winner only agrees with a plain minimax of who wins",
+          "[placement][cross-check]") {
+  SplitMix64 rng(41);
+  Solver games;
+  // Does A win? A plain minimax over placements on the boards' winners.
+  std::function<bool(const PlacementState&)> a_wins = [&](const PlacementState& s) {
+    if (s.pawns_left() == 0) return games.highlow_wins(game_on(Game::HighLow, s.board));
+    const bool a_moves = s.to_move() == Placer::A;
+    for (const PlacementMove& m : placement_moves(s))
+      if (a_wins(play(s, m)) == a_moves) return a_moves;
+    return !a_moves;
+  };
+  PlacementOptions o;
+  o.winner_only = true;
+  PlacementSolver solver(o);
+  for (int left = 2; left <= 4; ++left)
+    for (int i = 0; i < 3; ++i) {
+      const PlacementState s = random_state(rng, Game::HighLow, left);
+      const PlacementSolution r = solver.solve(s);
+      CHECK(r.exact);
+      CHECK(*r.to_move_wins == (a_wins(s) == (s.to_move() == Placer::A)));
+      CHECK(std::abs(r.value) == 1);
+      REQUIRE(r.final_board);
+      // The line ends on a board the side to move wins, if he can win.
+      const bool a_wins_line = games.highlow_wins(game_on(Game::HighLow, *r.final_board));
+      CHECK(a_wins_line == a_wins(s));
+    }
 }
 
 TEST_CASE("placement: the value conventions of each game", "[placement][signs]") {

@@ -50,11 +50,12 @@ PlacementOptions options_for(const PlacementState& s, const PlacementFlags& f) {
   PlacementOptions o;
   o.cooperative = f.cooperative;
   o.samples = f.samples;
+  o.winner_only = f.winner_only && s.game == Game::HighLow;
   if (f.exact)
     o.depth = -1;
   else if (f.depth >= 0)
     o.depth = f.depth;
-  else if (s.pawns_left() > exact_horizon(s.game))
+  else if (s.pawns_left() > exact_horizon(s.game, o.winner_only))
     o.depth = kDefaultDepth;
   // Progress on a terminal, redrawn in place; long searches only.
   if (::isatty(STDERR_FILENO))
@@ -88,6 +89,7 @@ void common_json(JsonObject& o, const Position& p, const PlacementState& s,
   o.add("pawns_left", s.pawns_left()).add("exact", exact);
   if (!exact) o.add("depth", opt.depth).add("samples", opt.samples);
   if (s.game == Game::Singles) o.add("cooperative", opt.cooperative);
+  if (s.game == Game::HighLow) o.add("winner_only", opt.winner_only);
   o.add("value_for", value_for(s));
 }
 
@@ -113,6 +115,8 @@ std::shared_ptr<PlacementFlags> add_placement_flags(CLI::App* cmd) {
   cmd->add_option("--samples", f->samples,
                   "placement: random completions averaged per estimated board")
       ->check(CLI::Range(1, 100000));
+  cmd->add_flag("--winner-only", f->winner_only,
+                "placement, High-Low: solve only who wins, not the payoff (faster)");
   cmd->add_flag("--exact", f->exact,
                 "placement: solve exactly however many pawns are left (may take very long)");
   return f;
@@ -129,11 +133,13 @@ void solve_placement(const Position& p, const PlacementFlags& f, bool json, cons
   if (json) {
     JsonObject o;
     common_json(o, p, s, opt, r.exact);
-    json_number(o, "value", r.value, r.exact);
+    if (!opt.winner_only) json_number(o, "value", r.value, r.exact);
     if (r.to_move_wins) o.add("to_move_wins", *r.to_move_wins);
     o.add("line", r.line_text);
     if (r.final_board) o.add("final_board", final_line).add("game_line", r.game_line);
-    o.add("boards_solved", static_cast<int64_t>(r.boards_solved));
+    o.add("boards_solved", static_cast<int64_t>(r.boards_solved))
+        .add("nodes", static_cast<int64_t>(r.nodes));
+    if (s.game == Game::HighLow) o.add("payoffs_solved", static_cast<int64_t>(r.payoffs));
     std::cout << o.str() << "\n";
     return;
   }
@@ -172,7 +178,7 @@ void placement_moves(const Position& p, const PlacementFlags& f, bool json, cons
     for (const auto& m : ms) {
       JsonObject o;
       o.add("move", m.text);
-      json_number(o, "value", m.value, exact);
+      if (!opt.winner_only) json_number(o, "value", m.value, exact);
       if (m.wins) o.add("to_move_wins", *m.wins);
       items.push_back(o.str());
     }
@@ -186,12 +192,14 @@ void placement_moves(const Position& p, const PlacementFlags& f, bool json, cons
   std::cout << "  values: "
             << (s.game == Game::Singles   ? "A's Singles score"
                 : s.game == Game::Doubles ? "final margin for the mover"
+                : opt.winner_only         ? "whether the mover wins"
                                           : "payoff for the mover")
             << (exact ? " (exact)" : " (" + how_estimated(opt) + ")") << "\n";
   for (const auto& m : ms) {
     std::string text = m.text;
     text.resize(std::max<size_t>(text.size(), 28), ' ');
-    std::cout << "  " << text << " " << number(m.value, exact);
+    std::cout << "  " << text;
+    if (!opt.winner_only) std::cout << " " << number(m.value, exact);
     if (m.wins) std::cout << (*m.wins ? "  wins" : "  loses");
     std::cout << "\n";
   }

@@ -15,6 +15,7 @@ struct PlacementFlags {
   int depth = -1;  // -1: exact up to the game's horizon, then the default depth
   int samples = 16;
   bool exact = false;
+  bool winner_only = false;
 };
 
 std::shared_ptr<PlacementFlags> add_placement_flags(CLI::App* cmd);
