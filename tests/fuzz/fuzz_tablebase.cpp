@@ -53,12 +53,19 @@ void fix_checksums(std::string& f, uint8_t flags) {
   if (flags & 1) put(f, kHeaderSumAt, xxh64(f.data(), kHeaderSumAt));
 }
 
-std::string scratch_dir() {
-  const fs::path base = fs::exists("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
-  const fs::path dir = base / ("scarney-fuzz-tb-" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  return dir.string();
-}
+// A directory of this process's own, removed at exit.
+struct ScratchDir {
+  std::string path;
+  ScratchDir() {
+    const fs::path base = fs::exists("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
+    path = (base / ("scarney-fuzz-tb-" + std::to_string(getpid()))).string();
+    fs::create_directories(path);
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
 
 void probe(const std::string& dir, const TableHeader& h) {
   const TablebaseSet set(dir, size_t{1} << 20);
@@ -83,7 +90,8 @@ void probe(const std::string& dir, const TableHeader& h) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static const std::string dir = scratch_dir();
+  static const ScratchDir scratch;
+  const std::string& dir = scratch.path;
   if (size == 0) return 0;
   std::string file(reinterpret_cast<const char*>(data + 1), size - 1);
   fix_checksums(file, data[0]);
