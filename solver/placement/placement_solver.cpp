@@ -7,9 +7,9 @@
 #include <chrono>
 #include <cmath>
 
-#include "games/deal.h"
 #include "placement/complete_boards.h"
 #include "placement/placement_symmetry.h"
+#include "placement/random_completions.h"
 
 namespace scarney {
 namespace {
@@ -41,11 +41,11 @@ int plies_left(const PlacementState& s) { return s.pawns_left() + (s.choosing_co
 int exact_horizon(Game g, bool winner_only) {
   switch (g) {
     case Game::Singles:
-      return 8;
+      return 9;
     case Game::Doubles:
-      return 8;
+      return 9;
     case Game::HighLow:
-      return winner_only ? 8 : 7;
+      return winner_only ? 10 : 8;
     default:
       return 0;
   }
@@ -118,28 +118,13 @@ struct PlacementSolver::Impl {
     return c.value(s.board) * kTicks;
   }
 
-  // The mean of random completions of b (in its canonical labels, so every
-  // image of a board gets the same estimate).
+  // The estimate of a board beyond the search, from its canonical form so
+  // that every image of a board gets the same.
   int estimate(const PlacementState& canonical, const BoardKey& key) {
-    SplitMix64 rng(BoardKeyHash{}(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull));
-    std::vector<Pawn> pawns;
-    const uint16_t left = canonical.hand(Placer::A) | canonical.hand(Placer::B);
-    for (int p = 0; p < kPawns; ++p)
-      if (left >> p & 1) pawns.push_back(static_cast<Pawn>(p));
-    std::vector<Circle> empty;
-    for (Circle c : circles(canonical.board.empty())) empty.push_back(c);
-    CompleteBoards& c = complete(canonical.game);
-    int64_t sum = 0;
-    for (int i = 0; i < opt.samples; ++i) {
-      for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
-      Board b = canonical.board;
-      for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
-      if (opt.winner_only)
-        sum += c.a_wins(b) ? 1 : -1;
-      else
-        sum += c.value(b);
-    }
-    return static_cast<int>(std::lround(static_cast<double>(sum) * kTicks / opt.samples));
+    const uint64_t seed = BoardKeyHash{}(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull);
+    const double mean = mean_of_random_completions(canonical, complete(canonical.game), opt.samples,
+                                                   seed, opt.winner_only);
+    return static_cast<int>(std::lround(mean * kTicks));
   }
 
   static int next_depth(int depth) { return depth < 0 ? -1 : depth - 1; }

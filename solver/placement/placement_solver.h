@@ -7,12 +7,15 @@
 // transposition table keyed by the board alone (whose turn it is and what
 // each player holds follow from the board and A's colours), merging boards
 // that are symmetric images of each other (placement_symmetry.h).
-// Alpha-beta, fail-soft, the table keeping bounds and the best placement;
-// the best placement first, then by a history of placements that cut off.
+// Fail-soft alpha-beta driven by MTD(f) null-window tests, the table
+// keeping bounds and the best placement; children already known to cut off
+// end a node at once, the others are tried the best known first, then by a
+// history of placements that cut off. High-Low settles who wins first, so
+// that payoffs are needed only on the winning side.
 //
 // Beyond the exact horizon a depth-limited search stops after `depth`
 // placements and estimates each board there by the mean value of random
-// completions; such answers are marked not exact.
+// completions (random_completions.h); such answers are marked not exact.
 //
 // Values reported (see docs/placement.md):
 //   Singles   A's guaranteed Singles score, whoever is to place (B places

@@ -13,8 +13,9 @@ namespace scarney::cli {
 namespace {
 
 // Without --depth or --exact, a search deeper than the horizon stops after
-// this many placements.
-constexpr int kDefaultDepth = 1;
+// this many placements: a few seconds (High-Low's payoffs cost ten times
+// more than the other games' values).
+int default_depth(Game g) { return g == Game::HighLow ? 1 : 2; }
 
 std::string indent(const std::string& text, const std::string& pad) {
   std::string out;
@@ -56,7 +57,7 @@ PlacementOptions options_for(const PlacementState& s, const PlacementFlags& f) {
   else if (f.depth >= 0)
     o.depth = f.depth;
   else if (s.pawns_left() > exact_horizon(s.game, o.winner_only))
-    o.depth = kDefaultDepth;
+    o.depth = default_depth(s.game);
   // Progress on a terminal, redrawn in place; long searches only.
   if (::isatty(STDERR_FILENO))
     o.progress = [](uint64_t nodes, uint64_t boards) {
@@ -146,7 +147,8 @@ void solve_placement(const Position& p, const PlacementFlags& f, bool json, cons
   text_heading(p, s);
   const std::string v = number(r.value, r.exact);
   if (s.game == Game::Singles)
-    std::cout << "  A's " << (opt.cooperative ? "best" : "guaranteed") << " Singles score: " << v;
+    std::cout << "  A's " << (opt.cooperative ? "best" : "guaranteed") << " Singles score"
+              << (r.exact ? "" : ", estimated") << ": " << v;
   else if (s.game == Game::Doubles)
     std::cout << "  final margin for " << placer_letter(s.to_move())
               << " (to move): " << signed_number(r.value, r.exact);
