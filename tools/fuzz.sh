@@ -68,6 +68,7 @@ for t in $targets; do
   findings=build-fuzz/findings/$t
   log=build-fuzz/logs/$t.log
   mkdir -p "$corpus" "$findings"
+  [ -d "$seeds" ] || seeds=""
   max_len=8192
   [ "$t" = tablebase ] && max_len=65536
   dict=""
@@ -87,7 +88,7 @@ for t in $targets; do
   echo "fuzz $t: ${seconds}s" >&2
   # shellcheck disable=SC2086
   if "$bin" $opts $dict -max_total_time="$seconds" -print_final_stats=1 \
-       "$corpus" "$seeds" >"$log" 2>&1; then
+       "$corpus" $seeds >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     runs=${runs:-0}
     total=$((total + runs))
