@@ -335,7 +335,7 @@ void add_verify(CLI::App& parent) {
   auto seed = std::make_shared<uint64_t>(1);
   cmd->add_option("--tb", *dir, "directory of the tables")->required();
   cmd->add_option("--samples", *samples, "random entries re-solved per table (default 100)")
-      ->check(CLI::Range(0, 100000000));
+      ->check(CLI::Range(0, 1000000));
   cmd->add_option("--seed", *seed, "seed of the random samples");
   cmd->callback([dir, samples, seed] {
     const auto set_ptr = load_set(*dir);
@@ -401,7 +401,7 @@ void add_bench(CLI::App& parent) {
   auto count = std::make_shared<int>(200000);
   cmd->add_option("--tb", *dir, "directory of the tables")->required();
   cmd->add_option("--probes", *count, "random positions per table (default 200000)")
-      ->check(CLI::Range(1, 100000000));
+      ->check(CLI::Range(1, 1000000));
   cmd->callback([dir, count] {
     const auto set_ptr = load_set(*dir);
     const TablebaseSet& set = *set_ptr;
