@@ -1,5 +1,7 @@
 #include "search/solitaire_ceiling.h"
 
+#include "search/reach_table.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -8,7 +10,7 @@
 namespace scarney {
 namespace {
 
-constexpr int parity_class(int c) { return ((c >> 2) & 1) * 2 + (c & 1); }
+using reach::parity_class;
 constexpr int sum_label(int c) { return (row_of(c) + column_of(c)) % 3; }
 constexpr int diff_label(int c) { return (row_of(c) - column_of(c) + 3) % 3; }
 
@@ -24,7 +26,9 @@ constexpr Mask kClassMask[4] = {0x0505, 0x0A0A, 0x5050, 0xA0A0};
 
 constexpr int kPow5[5] = {1, 5, 25, 125, 625};
 
-struct Tables {
+}  // namespace
+
+struct CeilingTables {
   // max_corners[code][sig]: the most corners a set of pawns can stand on at
   // the end, given how many of them are in each parity class (code = counts
   // in base 5) and the signature; -1 when no placement has that signature.
@@ -39,7 +43,9 @@ struct Tables {
   std::array<int16_t, 65536> material;
 };
 
-void fill_corners(Tables& t) {
+namespace {
+
+void fill_corners(CeilingTables& t) {
   for (auto& row : t.max_corners) row.fill(-1);
   // Enumerate every set of 1-4 circles: its class counts, signature, corners.
   for (int set = 1; set < 65536; ++set) {
@@ -54,7 +60,7 @@ void fill_corners(Tables& t) {
   }
 }
 
-void fill_groups(Tables& t) {
+void fill_groups(CeilingTables& t) {
   for (int v = 0; v < 6; ++v)
     for (int code = 0; code < 625; ++code) {
       int slot_class[4];
@@ -108,9 +114,9 @@ int compute_material_ceiling(uint16_t material) {
   return best;
 }
 
-const Tables& tables() {
-  static const std::unique_ptr<Tables> t = [] {
-    auto x = std::make_unique<Tables>();
+const CeilingTables& tables() {
+  static const std::unique_ptr<CeilingTables> t = [] {
+    auto x = std::make_unique<CeilingTables>();
     fill_corners(*x);
     fill_groups(*x);
     for (int sig = 0; sig < 16; ++sig) {
@@ -138,7 +144,7 @@ int signature(Mask occ) {
 int material_ceiling(uint16_t material) { return tables().material[material]; }
 
 int position_ceiling(const Board& b) {
-  const Tables& t = tables();
+  const CeilingTables& t = tables();
   const int sig = signature(b.occupied());
   const int single_ok = t.single_classes[sig];
   int best = 0, min_spots = 5;
@@ -165,7 +171,6 @@ int position_ceiling(const Board& b) {
 }
 
 void CeilingContext::reset(const Board& root) {
-  const Tables& t = tables();
   int cls_of[kPawns];
   for (int p = 0; p < kPawns; ++p) cls_of[p] = -1;
   for (Circle c : circles(root.occupied())) cls_of[root.pawn_on(c)] = parity_class(c);
@@ -182,26 +187,81 @@ void CeilingContext::reset(const Board& root) {
       colour_code_[k][nib] = static_cast<uint16_t>(cc);
       spot_code_[k][nib] = static_cast<uint16_t>(sc);
     }
-  for (int sig = 0; sig < 16; ++sig)
+  for (int classes = 0; classes < 16; ++classes)
     for (int k = 0; k < 4; ++k)
       for (int nib = 0; nib < 16; ++nib) {
         int best = 0;
         for (int i = 0; i < 4; ++i) {
           const int p = k * 4 + i;
-          if ((nib >> i & 1) && cls_of[p] >= 0 && (t.single_classes[sig] >> cls_of[p] & 1))
+          if ((nib >> i & 1) && cls_of[p] >= 0 && (classes >> cls_of[p] & 1))
             best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
         }
-        single_[sig][k][nib] = static_cast<int16_t>(best);
+        single_[classes][k][nib] = static_cast<int16_t>(best);
       }
+  // Group finishes: every subset of 2-4 members of each group and nibble.
+  reach_ = reach::table();
+  tables_ = &tables();
+  int n = 0;
+  for (int g = 0; g < 8; ++g)
+    for (int nib = 0; nib < 16; ++nib) {
+      const int begin = n;
+      for (int sub = 1; sub < 16; ++sub) {
+        if ((sub & nib) != sub || std::popcount(static_cast<unsigned>(sub)) < 2) continue;
+        int counts[4] = {}, spots = 0, members = 0;
+        bool on_board = true;
+        for (int i = 0; i < 4; ++i) {
+          if (!(sub >> i & 1)) continue;
+          const int p = g < 4 ? g * 4 + i : i * 4 + (g - 4);
+          if (cls_of[p] < 0) on_board = false;
+          else ++counts[cls_of[p]];
+          spots += spots_of(static_cast<Pawn>(p));
+          ++members;
+        }
+        if (!on_board) continue;
+        const int per = g == 0 ? 20 : 10;
+        const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
+        const int base = kTotalSpots - spots + per * members;
+        finishes_[n++] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
+                          static_cast<int16_t>(base + per * classes),
+                          static_cast<uint8_t>(reach::class_count_slot(counts))};
+      }
+      std::sort(finishes_ + begin, finishes_ + n, [](const GroupFinish& a, const GroupFinish& b) {
+        return a.potential > b.potential;
+      });
+      finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n)};
+    }
+}
+
+int CeilingContext::sharp(Mask occupied, uint16_t m, int bound) const {
+  const uint64_t* row = reach::row(reach_, occupied);
+  const int lone = reach::lone_field(row);
+  int best = (m & 0x1111) ? 39 : (m & 0x2222) ? 38 : (m & 0x4444) ? 37 : 36;
+  for (int k = 0; k < 4; ++k) best = std::max<int>(best, single_[lone][k][(m >> (4 * k)) & 15]);
+  for (int g = 0; g < 8; ++g) {
+    int nib;
+    if (g < 4) {
+      nib = (m >> (4 * g)) & 15;
+    } else {
+      const unsigned spots = (m >> (g - 4)) & 0x1111;
+      nib = static_cast<int>((spots & 1) | (spots >> 3 & 2) | (spots >> 6 & 4) | (spots >> 9 & 8));
+    }
+    const Range r = finishes_of_[g][nib];
+    for (int i = r.begin; i < r.end && finishes_[i].potential > std::max(best, bound); ++i) {
+      const int f = reach::corner_field(row, finishes_[i].slot);
+      if (f) best = std::max(best, finishes_[i].base + finishes_[i].per * (f - 1));
+    }
+  }
+  // The finishes not looked at could not beat the bound.
+  return std::max(best, bound);
 }
 
 int CeilingContext::operator()(uint16_t m, int sig) const {
-  const Tables& t = tables();
+  const CeilingTables& t = *tables_;
   // An ending with no bonus: 40 minus the smallest spot value left.
   int best = (m & 0x1111) ? 39 : (m & 0x2222) ? 38 : (m & 0x4444) ? 37 : 36;
   for (int k = 0; k < 4; ++k) {
     const int nib = (m >> (4 * k)) & 15;
-    best = std::max<int>(best, single_[sig][k][nib]);
+    best = std::max<int>(best, single_[t.single_classes[sig]][k][nib]);
     best = std::max<int>(best, t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]);
     // The s-spot pawns of each colour: bits s-1, s+3, s+7, s+11.
     const unsigned spots = (m >> k) & 0x1111;

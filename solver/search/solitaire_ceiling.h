@@ -18,6 +18,11 @@
 // invariants allow: one pawn alone, a colour group (2-4 pawns, corners
 // doubled) or a number group, each placed somewhere in its pawns' classes
 // with the right signature; or, failing those, 40 minus the smallest spot.
+//
+// A sharper ceiling (CeilingContext::sharp) asks instead which of those
+// finishes colour-blind jumping can reach from the circles occupied now
+// (search/reach_table.h); it costs a table row per position, so the search
+// uses it only where the invariants' ceiling fails to cut.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +30,8 @@
 #include "board/board.h"
 
 namespace scarney {
+
+struct CeilingTables;  // shared, built once
 
 // Bound from the pawns alone (bit p = pawn p on the board).
 int material_ceiling(uint16_t material);
@@ -42,14 +49,37 @@ class CeilingContext {
   void reset(const Board& root);
   // Precondition: b descends from the root given to reset().
   int operator()(uint16_t material, int sig) const;
+  // The reachability ceiling of a descendant: never above operator().
+  // Finishes that could not score above `bound` are not looked at, so the
+  // result is max(bound, the ceiling) in general, and exact for bound 0.
+  int sharp(Mask occupied, uint16_t material, int bound = 0) const;
+  // Starts loading what sharp() will read for `occupied`.
+  void prefetch(Mask occupied) const { __builtin_prefetch(reach_ + size_t{occupied} * 4); }
 
  private:
+  // A group finish: a subset of one group's pawns, with its score before
+  // the corners (base), per corner (per), best possible (potential), and
+  // the reach-table slot of its class count.
+  struct GroupFinish {
+    int16_t base, per, potential;
+    uint8_t slot;
+  };
+  struct Range {
+    uint16_t begin, end;
+  };
   // Per colour k and per spot value s, the group codes of each subset of
   // its pawns (indexed by the 4 material bits of that colour / spot value).
   uint16_t colour_code_[4][16];
   uint16_t spot_code_[4][16];
-  // Best lone-pawn finish per signature, colour and subset of its pawns.
+  // Best lone-pawn finish per set of classes a lone pawn may end in, colour
+  // and subset of its pawns.
   int16_t single_[16][4][16];
+  // Group g (colours 0-3, then spot values 1-4), members present (nibble):
+  // its finishes, best potential first.
+  Range finishes_of_[8][16];
+  GroupFinish finishes_[8 * 16 * 11];
+  const uint64_t* reach_ = nullptr;
+  const CeilingTables* tables_ = nullptr;
 };
 
 }  // namespace scarney

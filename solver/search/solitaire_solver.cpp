@@ -15,7 +15,6 @@ namespace {
 
 constexpr int kNoScore = -1;  // below every score (scores are >= 0)
 constexpr int kLoneB4 = 116;
-int ceiling_of(uint16_t material) { return material_ceiling(material); }
 
 }  // namespace
 
@@ -24,7 +23,7 @@ int score_ceiling(uint16_t material) { return material_ceiling(material); }
 SolitaireSolver::SolitaireSolver(bool early_call, int log2_table)
     : early_call_(early_call), table_(log2_table) {}
 
-int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int beta) {
+int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int alpha, int beta) {
   ++nodes_;
   uint8_t hint = kNoMove;
   if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), 0)) {
@@ -33,9 +32,6 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
     if (e->bound == Bound::Lower && e->value >= beta) return e->value;
     hint = e->move;
   }
-  if (ceiling_of(material) <= alpha) return ceiling_of(material);
-  const int sig = signature(b.occupied());  // the same for every descendant
-  const int ceiling = ceiling_(material, sig);
   if (ceiling <= alpha) return ceiling;
   // The tables only when the ceiling could not settle it: a probe may read a block.
   if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
@@ -50,30 +46,42 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
     // Children by their ceiling, highest first (the table's best move before
     // all): a line that reaches the threshold is found early, and once the
     // bound is beaten by nothing left, the rest is cut at once.
+    const int sig = signature(b.occupied());  // the same for every descendant
     struct Child {
-      int16_t ceiling;
-      uint8_t index;
+      int ceiling;
+      int index;
       uint16_t material;
     } kids[48];
     for (int i = 0; i < n; ++i) {
-      const uint16_t m = static_cast<uint16_t>(material & ~(1u << b.pawn_on(jumps[i].over)));
-      kids[i] = {static_cast<int16_t>(ceiling_(m, sig)), static_cast<uint8_t>(i), m};
+      const Jump& jp = jumps[i];
+      const uint16_t m = static_cast<uint16_t>(material & ~(1u << b.pawn_on(jp.over)));
+      ceiling_.prefetch(static_cast<Mask>(b.occupied() ^ bit(jp.from) ^ bit(jp.over) ^ bit(jp.to)));
+      Child c{ceiling_(m, sig), i, m};
+      if (i == hint) c.ceiling += 1000;  // first, whatever its ceiling
+      int j = i;
+      for (; j > 0 && kids[j - 1].ceiling < c.ceiling; --j) kids[j] = kids[j - 1];
+      kids[j] = c;
     }
-    std::sort(kids, kids + n, [hint](const Child& x, const Child& y) {
-      if ((x.index == hint) != (y.index == hint)) return x.index == hint;
-      return x.ceiling > y.ceiling;
-    });
     for (int i = 0; i < n; ++i) {
       const int bound = std::max(alpha, best);
+      const bool is_hint = kids[i].ceiling >= 1000;
+      if (is_hint) kids[i].ceiling -= 1000;
       if (kids[i].ceiling <= bound) {
         // As an upper bound, the result must still cover what this child
-        // might reach (later children are checked in turn).
-        best = std::max<int>(best, kids[i].ceiling);
-        continue;
+        // might reach; the children after it reach no more.
+        best = std::max(best, kids[i].ceiling);
+        if (is_hint) continue;
+        break;
       }
       Board child = b;
       child.jump(jumps[kids[i].index]);
-      const int v = search(child, kids[i].material, bound, beta);
+      // The sharper ceiling, now that the child is worth a look.
+      const int sharp = ceiling_.sharp(child.occupied(), kids[i].material);
+      if (sharp <= bound) {
+        best = std::max(best, sharp);
+        continue;
+      }
+      const int v = search(child, kids[i].material, sharp, bound, beta);
       if (v > best) {
         best = v;
         best_move = static_cast<uint8_t>(kids[i].index);
@@ -86,17 +94,19 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int alpha, int be
   return best;
 }
 
+int SolitaireSolver::search(const Board& b, int alpha, int beta) {
+  const uint16_t material = b.material();
+  return search(b, material, ceiling_.sharp(b.occupied(), material), alpha, beta);
+}
+
 int SolitaireSolver::root(const Position& p, int alpha, int beta) {
-  if (p.phase == Phase::Jump) return search(p.board, p.board.material(), alpha, beta);
+  if (p.phase == Phase::Jump) return search(p.board, alpha, beta);
   if (p.phase != Phase::TakeOff) throw std::logic_error("solitaire solver: unexpected phase");
   int best = kNoScore;
-  const uint16_t material = p.board.material();
   for (const Move& m : legal_moves(p)) {
     Board child = p.board;
-    const Pawn taken = p.board.pawn_on(m.circle);
     child.remove(m.circle);
-    best = std::max(best, search(child, static_cast<uint16_t>(material & ~(1u << taken)),
-                                 std::max(alpha, best), beta));
+    best = std::max(best, search(child, std::max(alpha, best), beta));
     if (best >= beta) break;
   }
   if (best == kNoScore) best = final_score(p.board).total();  // no take-off possible

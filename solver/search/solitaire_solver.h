@@ -26,7 +26,7 @@ int score_ceiling(uint16_t material);
 class SolitaireSolver {
  public:
   // early_call: Singles rules (Scarney may be called after the take-off).
-  explicit SolitaireSolver(bool early_call, int log2_table = 16);
+  explicit SolitaireSolver(bool early_call, int log2_table = 14);
 
   // Precondition: p.game is Solitaire or Singles (early_call must match
   // Singles) and p.phase is TakeOff or Jump.
@@ -41,7 +41,9 @@ class SolitaireSolver {
   void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
 
  private:
-  int search(const Board& b, uint16_t material, int alpha, int beta);
+  // `ceiling`: CeilingContext::sharp of b, which the caller has at hand.
+  int search(const Board& b, uint16_t material, int ceiling, int alpha, int beta);
+  int search(const Board& b, int alpha, int beta);
   int root(const Position& p, int alpha, int beta);
   int exact(const Position& p);
 
