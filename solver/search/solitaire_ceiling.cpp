@@ -171,6 +171,7 @@ int position_ceiling(const Board& b) {
 }
 
 void CeilingContext::reset(const Board& root) {
+  const CeilingTables& t = tables();
   int cls_of[kPawns];
   for (int p = 0; p < kPawns; ++p) cls_of[p] = -1;
   for (Circle c : circles(root.occupied())) cls_of[root.pawn_on(c)] = parity_class(c);
@@ -200,7 +201,15 @@ void CeilingContext::reset(const Board& root) {
       }
   // Group finishes: every subset of 2-4 members of each group and nibble.
   reach_ = reach::table();
-  tables_ = &tables();
+  // The invariants' ceiling by pieces: per signature, colour and nibble.
+  for (int sig = 0; sig < 16; ++sig)
+    for (int k = 0; k < 4; ++k)
+      for (int nib = 0; nib < 16; ++nib) {
+        colour_term_[sig][k][nib] = static_cast<int16_t>(
+            std::max<int>(single_[t.single_classes[sig]][k][nib],
+                          t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]));
+        spot_term_[sig][k][nib] = t.group[2 + k][spot_code_[k][nib]][sig];
+      }
   int n = 0;
   for (int g = 0; g < 8; ++g)
     for (int nib = 0; nib < 16; ++nib) {
@@ -221,54 +230,72 @@ void CeilingContext::reset(const Board& root) {
         const int per = g == 0 ? 20 : 10;
         const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
         const int base = kTotalSpots - spots + per * members;
+        const int slot = reach::class_count_slot(counts);
         finishes_[n++] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
                           static_cast<int16_t>(base + per * classes),
-                          static_cast<uint8_t>(reach::class_count_slot(counts))};
+                          static_cast<uint8_t>(slot / 21), static_cast<uint8_t>(3 * (slot % 21))};
       }
       std::sort(finishes_ + begin, finishes_ + n, [](const GroupFinish& a, const GroupFinish& b) {
         return a.potential > b.potential;
       });
-      finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n)};
+      finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n),
+                              static_cast<int16_t>(n > begin ? finishes_[begin].potential : 0)};
     }
 }
 
-int CeilingContext::sharp(Mask occupied, uint16_t m, int bound) const {
+int CeilingContext::sharp(Mask occupied, uint16_t m) const {
   const uint64_t* row = reach::row(reach_, occupied);
   const int lone = reach::lone_field(row);
-  int best = (m & 0x1111) ? 39 : (m & 0x2222) ? 38 : (m & 0x4444) ? 37 : 36;
-  for (int k = 0; k < 4; ++k) best = std::max<int>(best, single_[lone][k][(m >> (4 * k)) & 15]);
-  for (int g = 0; g < 8; ++g) {
-    int nib;
-    if (g < 4) {
-      nib = (m >> (4 * g)) & 15;
-    } else {
-      const unsigned spots = (m >> (g - 4)) & 0x1111;
-      nib = static_cast<int>((spots & 1) | (spots >> 3 & 2) | (spots >> 6 & 4) | (spots >> 9 & 8));
-    }
+  const auto& single = single_[lone];
+  int best = std::max({no_bonus(m), int{single[0][m & 15]}, int{single[1][(m >> 4) & 15]},
+                       int{single[2][(m >> 8) & 15]}, int{single[3][m >> 12]}});
+  const auto group = [&](int g, int nib) {
     const Range r = finishes_of_[g][nib];
-    for (int i = r.begin; i < r.end && finishes_[i].potential > std::max(best, bound); ++i) {
-      const int f = reach::corner_field(row, finishes_[i].slot);
-      if (f) best = std::max(best, finishes_[i].base + finishes_[i].per * (f - 1));
+    if (r.top <= best) return;
+    for (const GroupFinish* f = finishes_ + r.begin; f != finishes_ + r.end && f->potential > best; ++f) {
+      const int corners = static_cast<int>((row[f->word] >> f->shift) & 7);  // + 1
+      if (corners) best = std::max(best, f->base + f->per * (corners - 1));
     }
-  }
-  // The finishes not looked at could not beat the bound.
-  return std::max(best, bound);
+  };
+  group(0, m & 15);  // black first: its finishes score the most
+  group(1, (m >> 4) & 15);
+  group(2, (m >> 8) & 15);
+  group(3, m >> 12);
+  for (int s = 0; s < 4; ++s) group(4 + s, spot_nibble(m, s));
+  return best;
 }
 
 int CeilingContext::operator()(uint16_t m, int sig) const {
-  const CeilingTables& t = *tables_;
-  // An ending with no bonus: 40 minus the smallest spot value left.
-  int best = (m & 0x1111) ? 39 : (m & 0x2222) ? 38 : (m & 0x4444) ? 37 : 36;
+  int best = no_bonus(m);
   for (int k = 0; k < 4; ++k) {
-    const int nib = (m >> (4 * k)) & 15;
-    best = std::max<int>(best, single_[t.single_classes[sig]][k][nib]);
-    best = std::max<int>(best, t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]);
-    // The s-spot pawns of each colour: bits s-1, s+3, s+7, s+11.
-    const unsigned spots = (m >> k) & 0x1111;
-    const int snib = (spots & 1) | (spots >> 3 & 2) | (spots >> 6 & 4) | (spots >> 9 & 8);
-    best = std::max<int>(best, t.group[2 + k][spot_code_[k][snib]][sig]);
+    best = std::max<int>(best, colour_term_[sig][k][(m >> (4 * k)) & 15]);
+    best = std::max<int>(best, spot_term_[sig][k][spot_nibble(m, k)]);
   }
   return best;
+}
+
+CeilingContext::Children CeilingContext::children(uint16_t m, int sig) const {
+  Children c;
+  c.material_ = m;
+  c.colour_term_ = colour_term_[sig];
+  c.spot_term_ = spot_term_[sig];
+  // Each child loses one pawn: one colour term and one spot term change,
+  // the other three of each stay. Keep the best and second best.
+  const auto others = [](const int v[4], int16_t out[4]) {
+    int top = 0, second = 0, at = 0;
+    for (int k = 0; k < 4; ++k) {
+      if (v[k] > top) second = top, top = v[k], at = k;
+      else if (v[k] > second) second = v[k];
+    }
+    for (int k = 0; k < 4; ++k) out[k] = static_cast<int16_t>(k == at ? second : top);
+  };
+  const int colour[4] = {colour_term_[sig][0][m & 15], colour_term_[sig][1][(m >> 4) & 15],
+                         colour_term_[sig][2][(m >> 8) & 15], colour_term_[sig][3][m >> 12]};
+  const int spot[4] = {spot_term_[sig][0][spot_nibble(m, 0)], spot_term_[sig][1][spot_nibble(m, 1)],
+                       spot_term_[sig][2][spot_nibble(m, 2)], spot_term_[sig][3][spot_nibble(m, 3)]};
+  others(colour, c.other_colours_);
+  others(spot, c.other_spots_);
+  return c;
 }
 
 }  // namespace scarney

@@ -25,6 +25,7 @@
 // uses it only where the invariants' ceiling fails to cut.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "board/board.h"
@@ -50,11 +51,41 @@ class CeilingContext {
   // Precondition: b descends from the root given to reset().
   int operator()(uint16_t material, int sig) const;
   // The reachability ceiling of a descendant: never above operator().
-  // Finishes that could not score above `bound` are not looked at, so the
-  // result is max(bound, the ceiling) in general, and exact for bound 0.
-  int sharp(Mask occupied, uint16_t material, int bound = 0) const;
+  int sharp(Mask occupied, uint16_t material) const;
   // Starts loading what sharp() will read for `occupied`.
   void prefetch(Mask occupied) const { __builtin_prefetch(reach_ + size_t{occupied} * 4); }
+
+  // operator() for the children of one position, a pawn fewer each: the
+  // position's terms are worked out once, then each child costs two lookups.
+  class Children {
+   public:
+    int without(Pawn p) const {
+      const int k = p >> 2, s = p & 3;
+      const uint16_t m = static_cast<uint16_t>(material_ & ~(1u << p));
+      return std::max({no_bonus(m), int{other_colours_[k]}, int{other_spots_[s]},
+                       int{colour_term_[k][(m >> (4 * k)) & 15]},
+                       int{spot_term_[s][spot_nibble(m, s)]}});
+    }
+
+   private:
+    friend class CeilingContext;
+    uint16_t material_;
+    const int16_t (*colour_term_)[16];
+    const int16_t (*spot_term_)[16];
+    int16_t other_colours_[4], other_spots_[4];  // best term of the other three
+  };
+  Children children(uint16_t material, int sig) const;
+
+  // 40 minus the smallest spot value left: an ending with no bonus.
+  static int no_bonus(uint16_t m) {
+    return (m & 0x1111) ? 39 : (m & 0x2222) ? 38 : (m & 0x4444) ? 37 : 36;
+  }
+  // The s-spot pawns (s = 0..3 for 1..4 spots) as a nibble by colour: bits
+  // s, s+4, s+8, s+12 of the material.
+  static int spot_nibble(uint16_t m, int s) {
+    const unsigned x = (m >> s) & 0x1111u;
+    return static_cast<int>((x | x >> 3 | x >> 6 | x >> 9) & 15);
+  }
 
  private:
   // A group finish: a subset of one group's pawns, with its score before
@@ -62,10 +93,11 @@ class CeilingContext {
   // the reach-table slot of its class count.
   struct GroupFinish {
     int16_t base, per, potential;
-    uint8_t slot;
+    uint8_t word, shift;  // where the reach table row holds its slot
   };
   struct Range {
     uint16_t begin, end;
+    int16_t top;  // the best potential among them
   };
   // Per colour k and per spot value s, the group codes of each subset of
   // its pawns (indexed by the 4 material bits of that colour / spot value).
@@ -74,12 +106,15 @@ class CeilingContext {
   // Best lone-pawn finish per set of classes a lone pawn may end in, colour
   // and subset of its pawns.
   int16_t single_[16][4][16];
+  // operator()'s terms per signature: colour k's pawns (lone or as a
+  // group), and the number group of k+1 spots, by nibble.
+  int16_t colour_term_[16][4][16];
+  int16_t spot_term_[16][4][16];
   // Group g (colours 0-3, then spot values 1-4), members present (nibble):
   // its finishes, best potential first.
   Range finishes_of_[8][16];
   GroupFinish finishes_[8 * 16 * 11];
   const uint64_t* reach_ = nullptr;
-  const CeilingTables* tables_ = nullptr;
 };
 
 }  // namespace scarney

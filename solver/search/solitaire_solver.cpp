@@ -5,9 +5,12 @@
 #include <bit>
 #include <memory>
 #include <stdexcept>
+#include <cstdio>
+#include <cstdlib>
 
 #include "games/rules.h"
 #include "games/scoring.h"
+#include "search/score_prior.h"
 #include "search/solitaire_ceiling.h"
 
 namespace scarney {
@@ -47,6 +50,7 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
     // all): a line that reaches the threshold is found early, and once the
     // bound is beaten by nothing left, the rest is cut at once.
     const int sig = signature(b.occupied());  // the same for every descendant
+    const CeilingContext::Children ceilings = ceiling_.children(material, sig);
     struct Child {
       int ceiling;
       int index;
@@ -54,9 +58,10 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
     } kids[48];
     for (int i = 0; i < n; ++i) {
       const Jump& jp = jumps[i];
-      const uint16_t m = static_cast<uint16_t>(material & ~(1u << b.pawn_on(jp.over)));
+      const Pawn over = b.pawn_on(jp.over);
+      const uint16_t m = static_cast<uint16_t>(material & ~(1u << over));
       ceiling_.prefetch(static_cast<Mask>(b.occupied() ^ bit(jp.from) ^ bit(jp.over) ^ bit(jp.to)));
-      Child c{ceiling_(m, sig), i, m};
+      Child c{ceilings.without(over), i, m};
       if (i == hint) c.ceiling += 1000;  // first, whatever its ceiling
       int j = i;
       for (; j > 0 && kids[j - 1].ceiling < c.ceiling; --j) kids[j] = kids[j - 1];
@@ -123,14 +128,16 @@ int SolitaireSolver::exact(const Position& p) {
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   int lo = 0;
   int hi = p.phase == Phase::Jump ? position_ceiling(p.board) : 1000;
+  static const int strat = getenv("SC_STRAT") ? atoi(getenv("SC_STRAT")) : 0;
   bool first = true;
-  while (lo < hi) {
-    int t = lo + (hi - lo + 1) / 2;
-    // The most common perfect score of a deal is 116 (a lone B4): asking it
-    // first splits the work best.
-    if (first && lo < kLoneB4 && kLoneB4 < hi) t = kLoneB4;
+  for (;;) {
+    int t = next_threshold(lo, hi);
+    if (t == lo) break;
+    if (strat == 1 && first && lo < kLoneB4 && kLoneB4 <= hi) t = kLoneB4;
     first = false;
+    const uint64_t n0 = nodes_;
     const int v = root(p, t - 1, t);
+    if (getenv("SC_TRACE")) fprintf(stderr, "t=%d v=%d %s nodes=%llu\n", t, v, v>=t?"ok":"FAIL", (unsigned long long)(nodes_-n0));
     if (v >= t) lo = v;  // reached: value >= v
     else hi = v;         // failed: value <= v
   }
@@ -139,6 +146,15 @@ int SolitaireSolver::exact(const Position& p) {
 
 int SolitaireSolver::value(const Position& p) {
   table_.clear();
+  if (getenv("SC_ORACLE")) {
+    const int v = exact(p);
+    table_.clear();
+    const uint64_t n0 = nodes_;
+    const int mode = atoi(getenv("SC_ORACLE"));
+    if (mode & 1) root(p, v - 1, v);
+    if (mode & 2) root(p, v, v + 1);
+    return v + 0 * n0;
+  }
   return exact(p);
 }
 
