@@ -188,17 +188,19 @@ void CeilingContext::reset(const Board& root) {
       colour_code_[k][nib] = static_cast<uint16_t>(cc);
       spot_code_[k][nib] = static_cast<uint16_t>(sc);
     }
+  // single_ by adding one pawn at a time to smaller nibbles.
   for (int classes = 0; classes < 16; ++classes)
-    for (int k = 0; k < 4; ++k)
-      for (int nib = 0; nib < 16; ++nib) {
-        int best = 0;
-        for (int i = 0; i < 4; ++i) {
-          const int p = k * 4 + i;
-          if ((nib >> i & 1) && cls_of[p] >= 0 && (classes >> cls_of[p] & 1))
-            best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
-        }
+    for (int k = 0; k < 4; ++k) {
+      single_[classes][k][0] = 0;
+      for (int nib = 1; nib < 16; ++nib) {
+        const int i = std::countr_zero(static_cast<unsigned>(nib));
+        const int p = k * 4 + i;
+        int best = single_[classes][k][nib & (nib - 1)];
+        if (cls_of[p] >= 0 && (classes >> cls_of[p] & 1))
+          best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
         single_[classes][k][nib] = static_cast<int16_t>(best);
       }
+    }
   // Group finishes: every subset of 2-4 members of each group and nibble.
   reach_ = reach::table();
   // The invariants' ceiling by pieces: per signature, colour and nibble.
@@ -210,37 +212,48 @@ void CeilingContext::reset(const Board& root) {
                           t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]));
         spot_term_[sig][k][nib] = t.group[2 + k][spot_code_[k][nib]][sig];
       }
+  // Group finishes: each group's subsets of 2-4 members, best potential
+  // first; then for each nibble of members present, those within it.
   int n = 0;
-  for (int g = 0; g < 8; ++g)
+  for (int g = 0; g < 8; ++g) {
+    GroupFinish all[11];
+    uint8_t members_of[11];
+    int count = 0;
+    for (int sub = 3; sub < 16; ++sub) {
+      if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
+      int counts[4] = {}, spots = 0, members = 0;
+      bool on_board = true;
+      for (int i = 0; i < 4; ++i) {
+        if (!(sub >> i & 1)) continue;
+        const int p = g < 4 ? g * 4 + i : i * 4 + (g - 4);
+        if (cls_of[p] < 0) on_board = false;
+        else ++counts[cls_of[p]];
+        spots += spots_of(static_cast<Pawn>(p));
+        ++members;
+      }
+      if (!on_board) continue;
+      const int per = g == 0 ? 20 : 10;
+      const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
+      const int base = kTotalSpots - spots + per * members;
+      const int slot = reach::class_count_slot(counts);
+      int at = count++;
+      for (; at > 0 && all[at - 1].potential < base + per * classes; --at) {
+        all[at] = all[at - 1];
+        members_of[at] = members_of[at - 1];
+      }
+      all[at] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
+                 static_cast<int16_t>(base + per * classes), static_cast<uint8_t>(slot / 21),
+                 static_cast<uint8_t>(3 * (slot % 21))};
+      members_of[at] = static_cast<uint8_t>(sub);
+    }
     for (int nib = 0; nib < 16; ++nib) {
       const int begin = n;
-      for (int sub = 1; sub < 16; ++sub) {
-        if ((sub & nib) != sub || std::popcount(static_cast<unsigned>(sub)) < 2) continue;
-        int counts[4] = {}, spots = 0, members = 0;
-        bool on_board = true;
-        for (int i = 0; i < 4; ++i) {
-          if (!(sub >> i & 1)) continue;
-          const int p = g < 4 ? g * 4 + i : i * 4 + (g - 4);
-          if (cls_of[p] < 0) on_board = false;
-          else ++counts[cls_of[p]];
-          spots += spots_of(static_cast<Pawn>(p));
-          ++members;
-        }
-        if (!on_board) continue;
-        const int per = g == 0 ? 20 : 10;
-        const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
-        const int base = kTotalSpots - spots + per * members;
-        const int slot = reach::class_count_slot(counts);
-        finishes_[n++] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
-                          static_cast<int16_t>(base + per * classes),
-                          static_cast<uint8_t>(slot / 21), static_cast<uint8_t>(3 * (slot % 21))};
-      }
-      std::sort(finishes_ + begin, finishes_ + n, [](const GroupFinish& a, const GroupFinish& b) {
-        return a.potential > b.potential;
-      });
+      for (int f = 0; f < count; ++f)
+        if ((members_of[f] & nib) == members_of[f]) finishes_[n++] = all[f];
       finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n),
                               static_cast<int16_t>(n > begin ? finishes_[begin].potential : 0)};
     }
+  }
 }
 
 int CeilingContext::sharp(Mask occupied, uint16_t m) const {

@@ -26,15 +26,30 @@ int score_ceiling(uint16_t material) { return material_ceiling(material); }
 SolitaireSolver::SolitaireSolver(bool early_call, int log2_table)
     : early_call_(early_call), table_(log2_table) {}
 
-int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int alpha, int beta) {
-  ++nodes_;
+// What the table says about a position for the window (alpha, beta):
+// settled (a value to return) or not, and the best move it remembers.
+struct SolitaireSolver::Probe {
+  bool settled = false;
+  int value = 0;
   uint8_t hint = kNoMove;
+};
+
+SolitaireSolver::Probe SolitaireSolver::probe(const Board& b, int alpha, int beta) const {
+  Probe r;
   if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), 0)) {
-    if (e->bound == Bound::Exact) return e->value;
-    if (e->bound == Bound::Upper && e->value <= alpha) return e->value;
-    if (e->bound == Bound::Lower && e->value >= beta) return e->value;
-    hint = e->move;
+    r.value = e->value;
+    r.settled = e->bound == Bound::Exact || (e->bound == Bound::Upper && e->value <= alpha) ||
+                (e->bound == Bound::Lower && e->value >= beta);
+    r.hint = e->move;
   }
+  return r;
+}
+
+// Precondition: the table could not settle b (its best move is `hint`), and
+// `ceiling` is CeilingContext::sharp of b.
+int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int alpha, int beta,
+                            uint8_t hint) {
+  ++nodes_;
   if (ceiling <= alpha) return ceiling;
   // The tables only when the ceiling could not settle it: a probe may read a block.
   if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
@@ -67,26 +82,28 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
       for (; j > 0 && kids[j - 1].ceiling < c.ceiling; --j) kids[j] = kids[j - 1];
       kids[j] = c;
     }
+    if (kids[0].ceiling >= 1000) kids[0].ceiling -= 1000;
     for (int i = 0; i < n; ++i) {
       const int bound = std::max(alpha, best);
-      const bool is_hint = kids[i].ceiling >= 1000;
-      if (is_hint) kids[i].ceiling -= 1000;
       if (kids[i].ceiling <= bound) {
         // As an upper bound, the result must still cover what this child
-        // might reach; the children after it reach no more.
+        // might reach; the children after it reach no more (the table's
+        // move aside, which comes first).
         best = std::max(best, kids[i].ceiling);
-        if (is_hint) continue;
+        if (i == 0) continue;
         break;
       }
       Board child = b;
       child.jump(jumps[kids[i].index]);
-      // The sharper ceiling, now that the child is worth a look.
-      const int sharp = ceiling_.sharp(child.occupied(), kids[i].material);
-      if (sharp <= bound) {
-        best = std::max(best, sharp);
-        continue;
+      // The table first, then the sharper ceiling, then the search.
+      const Probe known = probe(child, bound, beta);
+      int v;
+      if (known.settled) {
+        v = known.value;
+      } else {
+        const int sharp = ceiling_.sharp(child.occupied(), kids[i].material);
+        v = sharp <= bound ? sharp : search(child, kids[i].material, sharp, bound, beta, known.hint);
       }
-      const int v = search(child, kids[i].material, sharp, bound, beta);
       if (v > best) {
         best = v;
         best_move = static_cast<uint8_t>(kids[i].index);
@@ -100,8 +117,10 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
 }
 
 int SolitaireSolver::search(const Board& b, int alpha, int beta) {
+  const Probe known = probe(b, alpha, beta);
+  if (known.settled) return known.value;
   const uint16_t material = b.material();
-  return search(b, material, ceiling_.sharp(b.occupied(), material), alpha, beta);
+  return search(b, material, ceiling_.sharp(b.occupied(), material), alpha, beta, known.hint);
 }
 
 int SolitaireSolver::root(const Position& p, int alpha, int beta) {
