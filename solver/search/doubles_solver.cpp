@@ -9,6 +9,7 @@ namespace scarney {
 namespace {
 constexpr uint8_t kDoublesTag = 1;  // table entries of this solver
 constexpr int kInfinity = 1000;
+constexpr int kLookAheadPawns = 10;  // enhanced transposition cut-offs from here up
 }  // namespace
 
 DoublesSolver::DoublesSolver(int log2_table) : table_(log2_table) {}
@@ -36,11 +37,15 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   // The table's best move first, then the biggest captures. On the way,
   // a child whose stored bound already refutes this window ends the search
   // here (enhanced transposition cut-off).
+  // Looking the children up costs a probe each, and pays only where the
+  // subtrees are big.
+  const bool look_ahead = b.pawn_count() >= kLookAheadPawns;
   int order[48], key[48];
   for (int i = 0; i < n; ++i) {
     order[i] = i;
     const int g = spots_of(b.pawn_on(jumps[i].over));
     key[i] = i == hint ? 100 : g;
+    if (!look_ahead) continue;
     Board child = b;
     child.jump(jumps[i]);
     if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
