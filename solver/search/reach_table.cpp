@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -47,36 +48,45 @@ Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
                       bit(static_cast<Circle>(r2 * 4 + k2))});
     }
   }
-  // Work up from the sparse sets: a jump leaves one pawn fewer.
-  std::vector<std::array<int8_t, kSlots>> best(65536);
-  std::vector<Mask> order(65536);
-  for (int m = 0; m < 65536; ++m) order[m] = static_cast<Mask>(m);
-  std::stable_sort(order.begin(), order.end(),
-                   [](Mask a, Mask b) { return std::popcount(a) < std::popcount(b); });
-  for (const Mask m : order) {
-    auto& row = best[m];
-    row.fill(-1);
-    uint8_t lone_here = 0;
-    const int n = std::popcount(m);
-    if (n == 1) lone_here = static_cast<uint8_t>(1u << parity_class(first(m)));
-    if (n >= 2 && n <= 4) {
-      int code = 0;
-      for (Circle c : circles(m)) code += kPow5[parity_class(c)];
-      row[slot_of_code[code]] = static_cast<int8_t>(std::popcount(static_cast<Mask>(m & kCorners)));
-    }
-    for (const Hop& h : hops)
-      if ((m & h.leave) == h.leave && !(m & h.land)) {
-        const Mask child = static_cast<Mask>((m & ~h.leave) | h.land);
-        const auto& from = best[child];
-        for (int i = 0; i < kSlots; ++i) row[i] = std::max(row[i], from[i]);
-        lone_here |= lone[child];
+  // Work up from the sparse sets: a jump leaves one pawn fewer. Rows are
+  // kept unpacked (one byte a slot, padded to whole vectors) while building.
+  using Bytes = int8_t __attribute__((vector_size(16)));
+  constexpr int kVectors = (kSlots + 15) / 16;
+  struct Row {
+    Bytes v[kVectors];
+  };
+  std::vector<Row> best(65536);
+  for (int pawns = 0; pawns <= kCircles; ++pawns)
+    for (int mi = 0; mi < 65536; ++mi) {
+      const Mask m = static_cast<Mask>(mi);
+      if (std::popcount(m) != pawns) continue;
+      Row& row = best[m];
+      int8_t bytes[kVectors * 16];
+      std::fill(bytes, bytes + kVectors * 16, int8_t{-1});
+      if (pawns >= 2 && pawns <= 4) {
+        int code = 0;
+        for (Circle c : circles(m)) code += kPow5[parity_class(c)];
+        bytes[slot_of_code[code]] = static_cast<int8_t>(std::popcount(static_cast<Mask>(m & kCorners)));
       }
-    lone[m] = lone_here;
-    uint64_t* packed = rows + size_t{m} * kRowWords;
-    for (int w = 0; w < kRowWords; ++w) packed[w] = static_cast<uint64_t>(lone_here >> w & 1) << 63;
-    for (int i = 0; i < kSlots; ++i)
-      packed[i / 21] |= static_cast<uint64_t>(row[i] + 1) << (3 * (i % 21));
-  }
+      std::memcpy(row.v, bytes, sizeof bytes);
+      uint8_t lone_here = pawns == 1 ? static_cast<uint8_t>(1u << parity_class(first(m))) : 0;
+      for (const Hop& h : hops)
+        if ((m & h.leave) == h.leave && !(m & h.land)) {
+          const Mask child = static_cast<Mask>((m & ~h.leave) | h.land);
+          for (int k = 0; k < kVectors; ++k)
+            row.v[k] = row.v[k] > best[child].v[k] ? row.v[k] : best[child].v[k];
+          lone_here |= lone[child];
+        }
+      lone[m] = lone_here;
+      std::memcpy(bytes, row.v, sizeof bytes);
+      uint64_t* packed = rows + size_t{m} * kRowWords;
+      for (int w = 0; w < kRowWords; ++w) {
+        uint64_t word = static_cast<uint64_t>(lone_here >> w & 1) << 63;
+        for (int j = 0; j < 21 && 21 * w + j < kSlots; ++j)
+          word |= static_cast<uint64_t>(bytes[21 * w + j] + 1) << (3 * j);
+        packed[w] = word;
+      }
+    }
 }
 
 const Table& the_table() {

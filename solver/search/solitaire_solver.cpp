@@ -5,8 +5,6 @@
 #include <bit>
 #include <memory>
 #include <stdexcept>
-#include <cstdio>
-#include <cstdlib>
 
 #include "games/rules.h"
 #include "games/scoring.h"
@@ -17,7 +15,6 @@ namespace scarney {
 namespace {
 
 constexpr int kNoScore = -1;  // below every score (scores are >= 0)
-constexpr int kLoneB4 = 116;
 
 }  // namespace
 
@@ -102,7 +99,13 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
         v = known.value;
       } else {
         const int sharp = ceiling_.sharp(child.occupied(), kids[i].material);
-        v = sharp <= bound ? sharp : search(child, kids[i].material, sharp, bound, beta, known.hint);
+        if (sharp <= bound) {
+          // Remembered: the next test at a lower threshold comes back here.
+          table_.store(child.pawn_nibbles(), child.occupied(), 0, sharp, Bound::Upper);
+          v = sharp;
+        } else {
+          v = search(child, kids[i].material, sharp, bound, beta, known.hint);
+        }
       }
       if (v > best) {
         best = v;
@@ -137,26 +140,21 @@ int SolitaireSolver::root(const Position& p, int alpha, int beta) {
   return best;
 }
 
-// The exact value by null-window tests "is the value at least t?", bisecting
-// between what is proven reachable (lo) and what is proven out of reach
-// (hi). A test with a high t is cheap because the ceilings cut nearly every
-// position, and a test that succeeds stops at the first line that reaches t;
-// the table keeps the bounds each test learnt for the next.
+// The exact value by null-window tests "is the value at least t?", between
+// what is proven reachable (lo) and what is proven out of reach (hi). Only
+// scores that some ending can make are asked about, each time the one that
+// splits the deals' usual perfect scores in the range in half (see
+// search/score_prior.h). A test with a high t is cheap because the
+// ceilings cut nearly every position, and a test that succeeds stops at
+// the first line that reaches t; the table keeps the bounds each test
+// learnt for the next.
 int SolitaireSolver::exact(const Position& p) {
   ceiling_.reset(p.board);
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   int lo = 0;
   int hi = p.phase == Phase::Jump ? position_ceiling(p.board) : 1000;
-  static const int strat = getenv("SC_STRAT") ? atoi(getenv("SC_STRAT")) : 0;
-  bool first = true;
-  for (;;) {
-    int t = next_threshold(lo, hi);
-    if (t == lo) break;
-    if (strat == 1 && first && lo < kLoneB4 && kLoneB4 <= hi) t = kLoneB4;
-    first = false;
-    const uint64_t n0 = nodes_;
+  for (int t = next_threshold(lo, hi); t != lo; t = next_threshold(lo, hi)) {
     const int v = root(p, t - 1, t);
-    if (getenv("SC_TRACE")) fprintf(stderr, "t=%d v=%d %s nodes=%llu\n", t, v, v>=t?"ok":"FAIL", (unsigned long long)(nodes_-n0));
     if (v >= t) lo = v;  // reached: value >= v
     else hi = v;         // failed: value <= v
   }
@@ -165,15 +163,6 @@ int SolitaireSolver::exact(const Position& p) {
 
 int SolitaireSolver::value(const Position& p) {
   table_.clear();
-  if (getenv("SC_ORACLE")) {
-    const int v = exact(p);
-    table_.clear();
-    const uint64_t n0 = nodes_;
-    const int mode = atoi(getenv("SC_ORACLE"));
-    if (mode & 1) root(p, v - 1, v);
-    if (mode & 2) root(p, v, v + 1);
-    return v + 0 * n0;
-  }
   return exact(p);
 }
 

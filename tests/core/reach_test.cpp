@@ -1,0 +1,135 @@
+// The colour-blind reach table and the ceilings built on it, checked
+// against plain searches.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <set>
+
+#include "games/scoring.h"
+#include "search/reach_table.h"
+#include "search/reference.h"
+#include "search/score_prior.h"
+#include "search/solitaire_ceiling.h"
+#include "test_util.h"
+
+using namespace scarney;
+
+namespace {
+
+// Every set of circles colour-blind jumping reaches from `occ` (itself too).
+void reachable(Mask occ, std::set<Mask>& seen) {
+  if (!seen.insert(occ).second) return;
+  for (int c = 0; c < kCircles; ++c) {
+    const int r = c >> 2, k = c & 3;
+    const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
+    for (int d = 0; d < 4; ++d) {
+      const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
+      if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
+      const Mask from = bit(static_cast<Circle>(c));
+      const Mask over = bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d]));
+      const Mask to = bit(static_cast<Circle>(r2 * 4 + k2));
+      if ((occ & from) && (occ & over) && !(occ & to))
+        reachable(static_cast<Mask>((occ & ~from & ~over) | to), seen);
+    }
+  }
+}
+
+Mask random_mask(SplitMix64& rng, int n) {
+  Mask m = 0;
+  while (std::popcount(m) < n) m |= bit(static_cast<Circle>(rng.below(16)));
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("the reach table agrees with a plain search over colour-blind jumps", "[ceiling][reach]") {
+  SplitMix64 rng(41);
+  for (int i = 0; i < 300; ++i) {
+    const Mask occ = random_mask(rng, 1 + static_cast<int>(rng.below(9)));
+    std::set<Mask> seen;
+    reachable(occ, seen);
+    uint8_t lone = 0;
+    int corners[reach::kSlots];
+    std::fill(corners, corners + reach::kSlots, -1);
+    for (const Mask m : seen) {
+      const int n = std::popcount(m);
+      if (n == 1) lone |= static_cast<uint8_t>(1u << reach::parity_class(first(m)));
+      if (n < 2 || n > 4) continue;
+      int counts[4] = {};
+      for (Circle c : circles(m)) ++counts[reach::parity_class(c)];
+      const int slot = reach::class_count_slot(counts);
+      corners[slot] = std::max(corners[slot], std::popcount(static_cast<Mask>(m & kCorners)));
+    }
+    INFO("occupied " << occ);
+    CHECK(reach::lone_classes(occ) == lone);
+    for (int s = 0; s < reach::kSlots; ++s) CHECK(reach::max_corners(occ, s) == corners[s]);
+  }
+}
+
+TEST_CASE("the sharp ceiling is never below the exact value nor above the invariants' ceiling",
+          "[ceiling][reach][cross-check]") {
+  SplitMix64 rng(43);
+  int sharper = 0, tight = 0;
+  for (int i = 0; i < 400; ++i) {
+    Position p;
+    p.game = i % 2 ? Game::Singles : Game::Solitaire;
+    p.phase = Phase::Jump;
+    p.board = test::random_board(rng, 2 + static_cast<int>(rng.below(9)));
+    CeilingContext ctx;
+    ctx.reset(p.board);
+    const uint16_t m = p.board.material();
+    const int cheap = ctx(m, signature(p.board.occupied()));
+    const int sharp = ctx.sharp(p.board.occupied(), m);
+    const int v = reference_value(p);
+    INFO(diagram(p.board));
+    REQUIRE(sharp >= v);
+    CHECK(sharp <= cheap);
+    sharper += sharp < cheap;
+    tight += sharp == v;
+  }
+  CHECK(sharper > 40);  // the reach table does cut more
+  CHECK(tight > 60);  // and is often exact
+}
+
+TEST_CASE("a child's ceiling by pieces equals the ceiling worked out whole", "[ceiling]") {
+  SplitMix64 rng(47);
+  for (int i = 0; i < 200; ++i) {
+    Board b = test::random_board(rng, 3 + static_cast<int>(rng.below(13)));
+    CeilingContext ctx;
+    ctx.reset(b);
+    const uint16_t m = b.material();
+    const int sig = signature(b.occupied());
+    const auto kids = ctx.children(m, sig);
+    for (Circle c : circles(b.occupied())) {
+      const Pawn p = b.pawn_on(c);
+      CHECK(kids.without(p) == ctx(static_cast<uint16_t>(m & ~(1u << p)), sig));
+    }
+  }
+}
+
+TEST_CASE("every score an ending makes is a possible score, and the tests ask only those",
+          "[ceiling][prior]") {
+  SplitMix64 rng(53);
+  for (int i = 0; i < 5000; ++i) {
+    const Board b = test::random_board(rng, 1 + static_cast<int>(rng.below(5)));
+    CHECK(possible_score(final_score(b).total()));
+  }
+  // The ladder above 117 has gaps: 118 to 129 cannot be scored.
+  for (int s = 118; s <= 129; ++s) CHECK_FALSE(possible_score(s));
+  CHECK(possible_score(116));
+  CHECK(possible_score(190));
+  CHECK_FALSE(possible_score(191));
+  for (int i = 0; i < 2000; ++i) {
+    const int lo = static_cast<int>(rng.below(200));
+    const int hi = lo + static_cast<int>(rng.below(60));
+    const int t = next_threshold(lo, hi);
+    if (t == lo) {
+      for (int s = lo + 1; s <= hi; ++s) CHECK_FALSE(possible_score(s));
+    } else {
+      CHECK(t > lo);
+      CHECK(t <= hi);
+      CHECK(possible_score(t));
+    }
+  }
+}
