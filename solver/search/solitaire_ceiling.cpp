@@ -65,29 +65,29 @@ void fill_groups(CeilingTables& t) {
     for (int code = 0; code < 625; ++code) {
       int slot_class[4];
       for (int i = 0, c = code; i < 4; ++i, c /= 5) slot_class[i] = c % 5 - 1;
-      for (int sig = 0; sig < 16; ++sig) {
-        int best = -1;
-        for (int sub = 0; sub < 16; ++sub) {
-          if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
-          int counts = 0, spots = 0, n = 0;
-          bool ok = true;
-          for (int i = 0; i < 4; ++i)
-            if (sub >> i & 1) {
-              if (slot_class[i] < 0) ok = false;
-              else {
-                counts += kPow5[slot_class[i]];
-                spots += v < 2 ? i + 1 : v - 1;
-                ++n;
-              }
+      int best[16];
+      std::fill(best, best + 16, -1);
+      for (int sub = 0; sub < 16; ++sub) {
+        if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
+        int counts = 0, spots = 0, n = 0;
+        bool ok = true;
+        for (int i = 0; i < 4; ++i)
+          if (sub >> i & 1) {
+            if (slot_class[i] < 0) ok = false;
+            else {
+              counts += kPow5[slot_class[i]];
+              spots += v < 2 ? i + 1 : v - 1;
+              ++n;
             }
-          if (!ok) continue;
+          }
+        if (!ok) continue;
+        const int per = v == 1 ? 20 : 10;
+        for (int sig = 0; sig < 16; ++sig) {
           const int corners = t.max_corners[counts][sig];
-          if (corners < 0) continue;
-          const int per = v == 1 ? 20 : 10;
-          best = std::max(best, kTotalSpots - spots + per * (n + corners));
+          if (corners >= 0) best[sig] = std::max(best[sig], kTotalSpots - spots + per * (n + corners));
         }
-        t.group[v][code][sig] = static_cast<int16_t>(best);
       }
+      for (int sig = 0; sig < 16; ++sig) t.group[v][code][sig] = static_cast<int16_t>(best[sig]);
     }
 }
 
@@ -170,6 +170,19 @@ int position_ceiling(const Board& b) {
   return best;
 }
 
+// The invariants' ceiling by pieces for one signature: per colour and nibble.
+void CeilingContext::prepare(int sig) const {
+  const CeilingTables& t = *tables_;
+  for (int k = 0; k < 4; ++k)
+    for (int nib = 0; nib < 16; ++nib) {
+      colour_term_[sig][k][nib] =
+          static_cast<int16_t>(std::max<int>(single_[t.single_classes[sig]][k][nib],
+                                             t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]));
+      spot_term_[sig][k][nib] = t.group[2 + k][spot_code_[k][nib]][sig];
+    }
+  signatures_ready_ |= static_cast<uint16_t>(1u << sig);
+}
+
 void CeilingContext::reset(const Board& root) {
   const CeilingTables& t = tables();
   int cls_of[kPawns];
@@ -201,17 +214,9 @@ void CeilingContext::reset(const Board& root) {
         single_[classes][k][nib] = static_cast<int16_t>(best);
       }
     }
-  // Group finishes: every subset of 2-4 members of each group and nibble.
   reach_ = reach::table();
-  // The invariants' ceiling by pieces: per signature, colour and nibble.
-  for (int sig = 0; sig < 16; ++sig)
-    for (int k = 0; k < 4; ++k)
-      for (int nib = 0; nib < 16; ++nib) {
-        colour_term_[sig][k][nib] = static_cast<int16_t>(
-            std::max<int>(single_[t.single_classes[sig]][k][nib],
-                          t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]));
-        spot_term_[sig][k][nib] = t.group[2 + k][spot_code_[k][nib]][sig];
-      }
+  tables_ = &t;
+  signatures_ready_ = 0;  // the terms per signature, when first asked for
   // Group finishes: each group's subsets of 2-4 members, best potential
   // first; then for each nibble of members present, those within it.
   int n = 0;
@@ -279,6 +284,7 @@ int CeilingContext::sharp(Mask occupied, uint16_t m) const {
 }
 
 int CeilingContext::operator()(uint16_t m, int sig) const {
+  if (!(signatures_ready_ >> sig & 1)) prepare(sig);
   int best = no_bonus(m);
   for (int k = 0; k < 4; ++k) {
     best = std::max<int>(best, colour_term_[sig][k][(m >> (4 * k)) & 15]);
@@ -288,19 +294,19 @@ int CeilingContext::operator()(uint16_t m, int sig) const {
 }
 
 CeilingContext::Children CeilingContext::children(uint16_t m, int sig) const {
+  if (!(signatures_ready_ >> sig & 1)) prepare(sig);
   Children c;
   c.material_ = m;
   c.colour_term_ = colour_term_[sig];
   c.spot_term_ = spot_term_[sig];
   // Each child loses one pawn: one colour term and one spot term change,
-  // the other three of each stay. Keep the best and second best.
+  // the other three of each stay.
   const auto others = [](const int v[4], int16_t out[4]) {
-    int top = 0, second = 0, at = 0;
-    for (int k = 0; k < 4; ++k) {
-      if (v[k] > top) second = top, top = v[k], at = k;
-      else if (v[k] > second) second = v[k];
-    }
-    for (int k = 0; k < 4; ++k) out[k] = static_cast<int16_t>(k == at ? second : top);
+    const int m01 = std::max(v[0], v[1]), m23 = std::max(v[2], v[3]);
+    out[0] = static_cast<int16_t>(std::max(v[1], m23));
+    out[1] = static_cast<int16_t>(std::max(v[0], m23));
+    out[2] = static_cast<int16_t>(std::max(v[3], m01));
+    out[3] = static_cast<int16_t>(std::max(v[2], m01));
   };
   const int colour[4] = {colour_term_[sig][0][m & 15], colour_term_[sig][1][(m >> 4) & 15],
                          colour_term_[sig][2][(m >> 8) & 15], colour_term_[sig][3][m >> 12]};

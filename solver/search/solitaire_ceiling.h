@@ -107,9 +107,13 @@ class CeilingContext {
   // and subset of its pawns.
   int16_t single_[16][4][16];
   // operator()'s terms per signature: colour k's pawns (lone or as a
-  // group), and the number group of k+1 spots, by nibble.
-  int16_t colour_term_[16][4][16];
-  int16_t spot_term_[16][4][16];
+  // group), and the number group of k+1 spots, by nibble. Filled for a
+  // signature when first needed (a root's positions share one or a few).
+  void prepare(int sig) const;
+  mutable int16_t colour_term_[16][4][16];
+  mutable int16_t spot_term_[16][4][16];
+  mutable uint16_t signatures_ready_ = 0;
+  const CeilingTables* tables_ = nullptr;
   // Group g (colours 0-3, then spot values 1-4), members present (nibble):
   // its finishes, best potential first.
   Range finishes_of_[8][16];
