@@ -1,5 +1,6 @@
 #include "search/solitaire_ceiling.h"
 
+#include "search/black_reach.h"
 #include "search/reach_table.h"
 
 #include <algorithm>
@@ -261,26 +262,36 @@ void CeilingContext::reset(const Board& root) {
   }
 }
 
-int CeilingContext::sharp(Mask occupied, uint16_t m) const {
+int CeilingContext::sharp(const Board& b, uint16_t m) const {
+  const Mask occupied = b.occupied();
   const uint64_t* row = reach::row(reach_, occupied);
   const int lone = reach::lone_field(row);
   const auto& single = single_[lone];
   int best = std::max({no_bonus(m), int{single[0][m & 15]}, int{single[1][(m >> 4) & 15]},
                        int{single[2][(m >> 8) & 15]}, int{single[3][m >> 12]}});
-  const auto group = [&](int g, int nib) {
+  const auto group = [&](int g, int nib, int floor) {
+    int top = floor;
     const Range r = finishes_of_[g][nib];
-    if (r.top <= best) return;
-    for (const GroupFinish* f = finishes_ + r.begin; f != finishes_ + r.end && f->potential > best; ++f) {
+    if (r.top <= top) return top;
+    for (const GroupFinish* f = finishes_ + r.begin; f != finishes_ + r.end && f->potential > top; ++f) {
       const int corners = static_cast<int>((row[f->word] >> f->shift) & 7);  // + 1
-      if (corners) best = std::max(best, f->base + f->per * (corners - 1));
+      if (corners) top = std::max(top, f->base + f->per * (corners - 1));
     }
+    return top;
   };
-  group(0, m & 15);  // black first: its finishes score the most
-  group(1, (m >> 4) & 15);
-  group(2, (m >> 8) & 15);
-  group(3, m >> 12);
-  for (int s = 0; s < 4; ++s) group(4 + s, spot_nibble(m, s));
-  return best;
+  best = group(1, (m >> 4) & 15, best);
+  best = group(2, (m >> 8) & 15, best);
+  best = group(3, m >> 12, best);
+  for (int s = 0; s < 4; ++s) best = group(4 + s, spot_nibble(m, s), best);
+  // The black group last: when it is what holds the ceiling up and the
+  // position is small enough, ask whether the black pawns can be left
+  // alone at all (black_reach.h).
+  int black = group(0, m & 15, best);
+  if (black > best && b.pawn_count() <= black_reach::kMaxPawns) {
+    const uint16_t f = black_reach::finishes(occupied, b.colour_mask(Colour::Black));
+    black = std::min(black, black_reach::best_black_group(f, m & 15));
+  }
+  return std::max(best, black);
 }
 
 int CeilingContext::operator()(uint16_t m, int sig) const {

@@ -51,7 +51,7 @@ class CeilingContext {
   // Precondition: b descends from the root given to reset().
   int operator()(uint16_t material, int sig) const;
   // The reachability ceiling of a descendant: never above operator().
-  int sharp(Mask occupied, uint16_t material) const;
+  int sharp(const Board& b, uint16_t material) const;
   // Starts loading what sharp() will read for `occupied`.
   void prefetch(Mask occupied) const { __builtin_prefetch(reach_ + size_t{occupied} * 4); }
 

@@ -98,7 +98,7 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
       if (known.settled) {
         v = known.value;
       } else {
-        const int sharp = ceiling_.sharp(child.occupied(), kids[i].material);
+        const int sharp = ceiling_.sharp(child, kids[i].material);
         if (sharp <= bound) {
           // Remembered: the next test at a lower threshold comes back here.
           table_.store(child.pawn_nibbles(), child.occupied(), 0, sharp, Bound::Upper);
@@ -123,7 +123,7 @@ int SolitaireSolver::search(const Board& b, int alpha, int beta) {
   const Probe known = probe(b, alpha, beta);
   if (known.settled) return known.value;
   const uint16_t material = b.material();
-  return search(b, material, ceiling_.sharp(b.occupied(), material), alpha, beta, known.hint);
+  return search(b, material, ceiling_.sharp(b, material), alpha, beta, known.hint);
 }
 
 int SolitaireSolver::root(const Position& p, int alpha, int beta) {

@@ -1,0 +1,166 @@
+#include "search/black_reach.h"
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <memory>
+
+#include "board/pawn.h"
+
+namespace scarney::black_reach {
+namespace {
+
+constexpr int kBinomial[17][5] = {
+    {1, 0, 0, 0, 0},       {1, 1, 0, 0, 0},        {1, 2, 1, 0, 0},        {1, 3, 3, 1, 0},
+    {1, 4, 6, 4, 1},       {1, 5, 10, 10, 5},      {1, 6, 15, 20, 15},     {1, 7, 21, 35, 35},
+    {1, 8, 28, 56, 70},    {1, 9, 36, 84, 126},    {1, 10, 45, 120, 210},  {1, 11, 55, 165, 330},
+    {1, 12, 66, 220, 495}, {1, 13, 78, 286, 715},  {1, 14, 91, 364, 1001}, {1, 15, 105, 455, 1365},
+    {1, 16, 120, 560, 1820}};
+
+// Where each circle stands among the occupied ones (0 for the first).
+struct Positions {
+  uint8_t of[kCircles];
+  int size_offset[5];  // where the subsets of each size begin
+  Positions() = default;
+  explicit Positions(Mask occupied) {
+    const int n = std::popcount(occupied);
+    for (int c = 0; c < kCircles; ++c)
+      of[c] = static_cast<uint8_t>(std::popcount(static_cast<Mask>(occupied & (bit(static_cast<Circle>(c)) - 1))));
+    int total = 0;
+    for (int j = 0; j <= 4; ++j) {
+      size_offset[j] = total;
+      total += kBinomial[n][j];
+    }
+  }
+  // The index of `black` among the subsets of at most 4 occupied circles:
+  // by size, then by the combinatorial number system over the positions.
+  int rank(Mask black) const {
+    int r = size_offset[std::popcount(black)], i = 1;
+    for (Circle c : circles(black)) r += kBinomial[of[c]][i++];
+    return r;
+  }
+};
+
+int rows_of(int n) {
+  int total = 0;
+  for (int j = 0; j <= 4 && j <= n; ++j) total += kBinomial[n][j];
+  return total;
+}
+
+struct Hop {
+  Mask from, over, to;
+};
+
+// The 32 jumps of the board.
+struct Hops {
+  Hop all[32];
+  int count = 0;
+  Hops() {
+    for (int c = 0; c < kCircles; ++c) {
+      const int r = c >> 2, k = c & 3;
+      const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
+      for (int d = 0; d < 4; ++d) {
+        const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
+        if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
+        all[count++] = {bit(static_cast<Circle>(c)), bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d])),
+                        bit(static_cast<Circle>(r2 * 4 + k2))};
+      }
+    }
+  }
+};
+
+class Table {
+ public:
+  ~Table() {
+    for (auto& r : rows_) delete[] r.load(std::memory_order_relaxed);
+  }
+  const uint16_t* row(Mask occupied) {
+    if (const uint16_t* r = rows_[occupied].load(std::memory_order_acquire)) return r;
+    return build(occupied);
+  }
+
+ private:
+  // Every row is a pure function of `occupied`: when two threads build the
+  // same row, one keeps its copy and the other throws its own away.
+  const uint16_t* build(Mask occupied) {
+    static const Hops hops;
+    const int n = std::popcount(occupied);
+    Hop open[32];
+    const uint16_t* below[32];
+    Positions after[32];
+    int m = 0;
+    for (int h = 0; h < hops.count; ++h) {
+      const Hop& x = hops.all[h];
+      if ((occupied & x.from) && (occupied & x.over) && !(occupied & x.to)) {
+        const Mask next = static_cast<Mask>((occupied & ~x.from & ~x.over) | x.to);
+        open[m] = x;
+        after[m] = Positions(next);
+        below[m] = row(next);
+        ++m;
+      }
+    }
+    const Positions here(occupied);
+    auto fresh = std::make_unique<uint16_t[]>(static_cast<size_t>(rows_of(n)));
+    // Every set of at most four black circles, as submasks of `occupied`.
+    for (Mask black = occupied;; black = static_cast<Mask>((black - 1) & occupied)) {
+      const int k = std::popcount(black);
+      if (k <= 4) {
+        uint16_t r = 0;
+        if (k >= 2 && black == occupied)
+          r = static_cast<uint16_t>(1u << (5 * (k - 2) + std::popcount(static_cast<Mask>(black & kCorners))));
+        if (k > 0)
+          for (int h = 0; h < m; ++h) {
+            const Hop& x = open[h];
+            if ((black & x.from) && (black & x.over)) continue;  // black over black
+            Mask next = static_cast<Mask>(black & ~x.over);
+            if (black & x.from) next = static_cast<Mask>((next & ~x.from) | x.to);
+            r |= below[h][after[h].rank(next)];
+          }
+        fresh[here.rank(black)] = r;
+      }
+      if (!black) break;
+    }
+    const uint16_t* expected = nullptr;
+    if (rows_[occupied].compare_exchange_strong(expected, fresh.get(), std::memory_order_acq_rel))
+      return fresh.release();
+    return expected;
+  }
+
+  std::atomic<const uint16_t*> rows_[65536] = {};
+};
+
+Table& table() {
+  static Table t;
+  return t;
+}
+
+}  // namespace
+
+uint16_t finishes(Mask occupied, Mask black) {
+  const int n = std::popcount(occupied), k = std::popcount(black);
+  int r = 0, i = 1;
+  for (int j = 0; j < k; ++j) r += kBinomial[n][j];
+  for (Circle c : circles(black))
+    r += kBinomial[std::popcount(static_cast<Mask>(occupied & (bit(c) - 1)))][i++];
+  return table().row(occupied)[r];
+}
+
+int best_black_group(uint16_t f, int black_pawns) {
+  // The survivors' spots are at least those of the smallest black pawns.
+  int spots[4], present = 0;
+  for (int s = 1; s <= 4; ++s)
+    if (black_pawns >> (s - 1) & 1) spots[present++] = s;
+  int best = -1, least = 0;
+  for (int s = 1; s <= present; ++s) {
+    least += spots[s - 1];
+    if (s < 2) continue;
+    const int corners = (f >> (5 * (s - 2))) & 31;
+    if (corners) {
+      const int most = static_cast<int>(std::bit_width(static_cast<unsigned>(corners))) - 1;
+      best = std::max(best, kTotalSpots - least + 20 * (s + most));
+    }
+  }
+  return best;
+}
+
+}  // namespace scarney::black_reach
