@@ -1,6 +1,6 @@
 #include "search/solitaire_ceiling.h"
 
-#include "search/black_reach.h"
+#include "search/colour_reach.h"
 #include "search/reach_table.h"
 
 #include <algorithm>
@@ -266,9 +266,6 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
   const Mask occupied = b.occupied();
   const uint64_t* row = reach::row(reach_, occupied);
   const int lone = reach::lone_field(row);
-  const auto& single = single_[lone];
-  int best = std::max({no_bonus(m), int{single[0][m & 15]}, int{single[1][(m >> 4) & 15]},
-                       int{single[2][(m >> 8) & 15]}, int{single[3][m >> 12]}});
   const auto group = [&](int g, int nib, int floor) {
     int top = floor;
     const Range r = finishes_of_[g][nib];
@@ -279,19 +276,25 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
     }
     return top;
   };
-  best = group(1, (m >> 4) & 15, best);
-  best = group(2, (m >> 8) & 15, best);
-  best = group(3, m >> 12, best);
+  int best = no_bonus(m);
   for (int s = 0; s < 4; ++s) best = group(4 + s, spot_nibble(m, s), best);
-  // The black group last: when it is what holds the ceiling up and the
-  // position is small enough, ask whether the black pawns can be left
-  // alone at all (black_reach.h).
-  int black = group(0, m & 15, best);
-  if (black > best && b.pawn_count() <= black_reach::kMaxPawns) {
-    const uint16_t f = black_reach::finishes(occupied, b.colour_mask(Colour::Black));
-    black = std::min(black, black_reach::best_black_group(f, m & 15));
+  // Each colour's finishes (its pawn alone, or its group), black first: by
+  // the invariants, then, when they would raise the ceiling, by whether the
+  // colour's pawns can be left alone at all (colour_reach.h).
+  const bool small = b.pawn_count() <= colour_reach::kMaxPawns;
+  for (int k = 0; k < 4; ++k) {
+    const int nib = (m >> (4 * k)) & 15;
+    int single = single_[lone][k][nib];
+    int colour_group = group(k, nib, 0);
+    if (std::max(single, colour_group) <= best) continue;
+    if (small) {
+      const uint16_t f = colour_reach::finishes(occupied, b.colour_mask(static_cast<Colour>(k)));
+      if (!(f >> colour_reach::kLone & 1)) single = 0;
+      colour_group = std::min(colour_group, colour_reach::best_group(f, nib, k == 0 ? 20 : 10));
+    }
+    best = std::max({best, single, colour_group});
   }
-  return std::max(best, black);
+  return best;
 }
 
 int CeilingContext::operator()(uint16_t m, int sig) const {

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "games/scoring.h"
-#include "search/black_reach.h"
+#include "search/colour_reach.h"
 #include "search/reach_table.h"
 #include "search/reference.h"
 #include "search/score_prior.h"
@@ -42,6 +42,7 @@ uint16_t black_finishes(Mask occ, Mask black, std::set<std::pair<Mask, Mask>>& s
   if (!seen.insert({occ, black}).second) return 0;
   uint16_t r = 0;
   const int k = std::popcount(black);
+  if (k == 1 && black == occ) r |= uint16_t{1} << colour_reach::kLone;
   if (k >= 2 && black == occ)
     r |= static_cast<uint16_t>(1u << (5 * (k - 2) + std::popcount(static_cast<Mask>(occ & kCorners))));
   for (int c = 0; c < kCircles; ++c) {
@@ -95,13 +96,13 @@ TEST_CASE("the reach table agrees with a plain search over colour-blind jumps", 
   }
 }
 
-TEST_CASE("the black-finish table agrees with a plain search of the relaxed jump", "[ceiling][reach]") {
+TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed jump", "[ceiling][reach]") {
   SplitMix64 rng(59);
   int reachable_somewhere = 0;
   for (int i = 0; i < 300; ++i) {
     const Mask occ = random_mask(rng, 2 + static_cast<int>(rng.below(8)));
     Mask black = 0;
-    const int k = std::min(std::popcount(occ), 2 + static_cast<int>(rng.below(3)));
+    const int k = std::min(std::popcount(occ), 1 + static_cast<int>(rng.below(4)));
     while (std::popcount(black) < k) black |= bit(static_cast<Circle>(rng.below(16))) & occ;
     // Union of the finishes over every path, as the table records it.
     uint16_t expected = 0;
@@ -109,16 +110,28 @@ TEST_CASE("the black-finish table agrees with a plain search of the relaxed jump
     black_finishes(occ, black, seen);
     for (const auto& [o, b] : seen) {
       const int n = std::popcount(b);
+      if (n == 1 && o == b) expected |= uint16_t{1} << colour_reach::kLone;
       if (n >= 2 && o == b) expected |= static_cast<uint16_t>(1u << (5 * (n - 2) + std::popcount(static_cast<Mask>(o & kCorners))));
     }
     INFO("occupied " << occ << " black " << black);
-    CHECK(black_reach::finishes(occ, black) == expected);
+    CHECK(colour_reach::finishes(occ, black) == expected);
     reachable_somewhere += expected != 0;
   }
   CHECK(reachable_somewhere > 20);
   // Two black pawns side by side on an edge, nothing else: already alone.
-  CHECK(black_reach::best_black_group(black_reach::finishes(0x0003, 0x0003), 0x3) ==
+  CHECK(colour_reach::best_group(colour_reach::finishes(0x0003, 0x0003), 0x3, 20) ==
         40 - 3 + 20 * (2 + 1));
+  // B2 on C2 jumps R1 on C3 to the corner C4: B1 and B2 alone, on two
+  // corners.
+  CHECK(colour_reach::finishes(0x0007, 0x0003) == 1u << 2);
+  // B1 on C1, R1 on C2, B2 on C3: neither black can jump the red (the
+  // other black stands where it would land), and the red only jumps B2 to
+  // C4: neither colour is ever left alone.
+  CHECK(colour_reach::finishes(0x0007, 0x0005) == 0);
+  CHECK(colour_reach::finishes(0x0007, 0x0002) == 0);
+  // B1 on C1 jumps R1 on C2: B1 alone; R1 can never be left alone.
+  CHECK(colour_reach::finishes(0x0003, 0x0001) == 1u << colour_reach::kLone);
+  CHECK(colour_reach::finishes(0x0003, 0x0002) == 0);
 }
 
 TEST_CASE("the sharp ceiling is never below the exact value nor above the invariants' ceiling",

@@ -1,4 +1,4 @@
-#include "search/black_reach.h"
+#include "search/colour_reach.h"
 
 #include <algorithm>
 #include <atomic>
@@ -7,7 +7,7 @@
 
 #include "board/pawn.h"
 
-namespace scarney::black_reach {
+namespace scarney::colour_reach {
 namespace {
 
 constexpr int kBinomial[17][5] = {
@@ -32,11 +32,11 @@ struct Positions {
       total += kBinomial[n][j];
     }
   }
-  // The index of `black` among the subsets of at most 4 occupied circles:
+  // The index of `own` among the subsets of at most 4 occupied circles:
   // by size, then by the combinatorial number system over the positions.
-  int rank(Mask black) const {
-    int r = size_offset[std::popcount(black)], i = 1;
-    for (Circle c : circles(black)) r += kBinomial[of[c]][i++];
+  int rank(Mask own) const {
+    int r = size_offset[std::popcount(own)], i = 1;
+    for (Circle c : circles(own)) r += kBinomial[of[c]][i++];
     return r;
   }
 };
@@ -101,24 +101,26 @@ class Table {
     }
     const Positions here(occupied);
     auto fresh = std::make_unique<uint16_t[]>(static_cast<size_t>(rows_of(n)));
-    // Every set of at most four black circles, as submasks of `occupied`.
-    for (Mask black = occupied;; black = static_cast<Mask>((black - 1) & occupied)) {
-      const int k = std::popcount(black);
+    // Every set of at most four circles of the colour, as
+    // submasks of `occupied`.
+    for (Mask own = occupied;; own = static_cast<Mask>((own - 1) & occupied)) {
+      const int k = std::popcount(own);
       if (k <= 4) {
         uint16_t r = 0;
-        if (k >= 2 && black == occupied)
-          r = static_cast<uint16_t>(1u << (5 * (k - 2) + std::popcount(static_cast<Mask>(black & kCorners))));
+        if (own == occupied && k == 1) r = uint16_t{1} << kLone;
+        if (own == occupied && k >= 2)
+          r = static_cast<uint16_t>(1u << (5 * (k - 2) + std::popcount(static_cast<Mask>(own & kCorners))));
         if (k > 0)
           for (int h = 0; h < m; ++h) {
             const Hop& x = open[h];
-            if ((black & x.from) && (black & x.over)) continue;  // black over black
-            Mask next = static_cast<Mask>(black & ~x.over);
-            if (black & x.from) next = static_cast<Mask>((next & ~x.from) | x.to);
+            if ((own & x.from) && (own & x.over)) continue;  // same colour
+            Mask next = static_cast<Mask>(own & ~x.over);
+            if (own & x.from) next = static_cast<Mask>((next & ~x.from) | x.to);
             r |= below[h][after[h].rank(next)];
           }
-        fresh[here.rank(black)] = r;
+        fresh[here.rank(own)] = r;
       }
-      if (!black) break;
+      if (!own) break;
     }
     const uint16_t* expected = nullptr;
     if (rows_[occupied].compare_exchange_strong(expected, fresh.get(), std::memory_order_acq_rel))
@@ -136,20 +138,20 @@ Table& table() {
 
 }  // namespace
 
-uint16_t finishes(Mask occupied, Mask black) {
-  const int n = std::popcount(occupied), k = std::popcount(black);
+uint16_t finishes(Mask occupied, Mask own) {
+  const int n = std::popcount(occupied), k = std::popcount(own);
   int r = 0, i = 1;
   for (int j = 0; j < k; ++j) r += kBinomial[n][j];
-  for (Circle c : circles(black))
+  for (Circle c : circles(own))
     r += kBinomial[std::popcount(static_cast<Mask>(occupied & (bit(c) - 1)))][i++];
   return table().row(occupied)[r];
 }
 
-int best_black_group(uint16_t f, int black_pawns) {
-  // The survivors' spots are at least those of the smallest black pawns.
+int best_group(uint16_t f, int pawns, int per) {
+  // The survivors' spots are at least those of the smallest pawns.
   int spots[4], present = 0;
   for (int s = 1; s <= 4; ++s)
-    if (black_pawns >> (s - 1) & 1) spots[present++] = s;
+    if (pawns >> (s - 1) & 1) spots[present++] = s;
   int best = -1, least = 0;
   for (int s = 1; s <= present; ++s) {
     least += spots[s - 1];
@@ -157,10 +159,10 @@ int best_black_group(uint16_t f, int black_pawns) {
     const int corners = (f >> (5 * (s - 2))) & 31;
     if (corners) {
       const int most = static_cast<int>(std::bit_width(static_cast<unsigned>(corners))) - 1;
-      best = std::max(best, kTotalSpots - least + 20 * (s + most));
+      best = std::max(best, kTotalSpots - least + per * (s + most));
     }
   }
   return best;
 }
 
-}  // namespace scarney::black_reach
+}  // namespace scarney::colour_reach
