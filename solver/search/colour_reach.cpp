@@ -74,6 +74,7 @@ class Table {
   ~Table() {
     for (auto& r : rows_) delete[] r.load(std::memory_order_relaxed);
   }
+  void prefetch(Mask occupied) const { __builtin_prefetch(&rows_[occupied]); }
   const uint16_t* row(Mask occupied) {
     if (const uint16_t* r = rows_[occupied].load(std::memory_order_acquire)) return r;
     return build(occupied);
@@ -138,14 +139,19 @@ Table& table() {
 
 }  // namespace
 
-uint16_t finishes(Mask occupied, Mask own) {
+int index(Mask occupied, Mask own) {
   const int n = std::popcount(occupied), k = std::popcount(own);
   int r = 0, i = 1;
   for (int j = 0; j < k; ++j) r += kBinomial[n][j];
-  for (Circle c : circles(own))
-    r += kBinomial[std::popcount(static_cast<Mask>(occupied & (bit(c) - 1)))][i++];
-  return table().row(occupied)[r];
+  for (Circle c : circles(own)) r += kBinomial[std::popcount(static_cast<Mask>(occupied & (bit(c) - 1)))][i++];
+  return r;
 }
+
+const uint16_t* row(Mask occupied) { return table().row(occupied); }
+
+uint16_t finishes(Mask occupied, Mask own) { return row(occupied)[index(occupied, own)]; }
+
+void prefetch(Mask occupied) { table().prefetch(occupied); }
 
 int best_group(uint16_t f, int pawns, int per) {
   // The survivors' spots are at least those of the smallest pawns.

@@ -32,6 +32,12 @@ inline constexpr int kMaxPawns = 15;
 // occupied with at most 4 circles.
 inline constexpr int kLone = 15;
 uint16_t finishes(Mask occupied, Mask colour);
+// finishes() in two steps, for inner loops: the row of `occupied`, built
+// if need be, and where in it the entry of `colour` stands.
+const uint16_t* row(Mask occupied);
+int index(Mask occupied, Mask colour);
+// Starts loading the row's address for `occupied`.
+void prefetch(Mask occupied);
 
 // The best colour-group score those finishes allow (per: 10 a pawn and a
 // corner, 20 for black), given which pawns of the colour are on the board

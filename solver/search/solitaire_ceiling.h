@@ -29,6 +29,7 @@
 #include <cstdint>
 
 #include "board/board.h"
+#include "search/colour_reach.h"
 
 namespace scarney {
 
@@ -53,7 +54,10 @@ class CeilingContext {
   // The reachability ceiling of a descendant: never above operator().
   int sharp(const Board& b, uint16_t material) const;
   // Starts loading what sharp() will read for `occupied`.
-  void prefetch(Mask occupied) const { __builtin_prefetch(reach_ + size_t{occupied} * 4); }
+  void prefetch(Mask occupied) const {
+    __builtin_prefetch(reach_ + size_t{occupied} * 4);
+    colour_reach::prefetch(occupied);
+  }
 
   // operator() for the children of one position, a pawn fewer each: the
   // position's terms are worked out once, then each child costs two lookups.

@@ -26,7 +26,7 @@ int score_ceiling(uint16_t material);
 class SolitaireSolver {
  public:
   // early_call: Singles rules (Scarney may be called after the take-off).
-  explicit SolitaireSolver(bool early_call, int log2_table = 16);
+  explicit SolitaireSolver(bool early_call, int log2_table = 13);
 
   // Precondition: p.game is Solitaire or Singles (early_call must match
   // Singles) and p.phase is TakeOff or Jump.
