@@ -14,12 +14,102 @@ constexpr int kLookAheadPawns = 10;  // enhanced transposition cut-offs from her
 
 DoublesSolver::DoublesSolver(int log2_table) : table_(log2_table) {}
 
+namespace {
+// The jumps open to the mover, as the circles jumping in each direction.
+//
+// Both directions of a line are found from one mask of its neighbour pairs
+// of different colours: bit c is set when c and the circle after it (east,
+// or south) hold pawns of two colours. The two bits of a pawn's colour
+// (black 00, red 01, yellow 10, green 11) tell colours apart with two masks.
+struct Jumpers {
+  Mask dir[4];  // by Direction: East, West, South, North
+
+  explicit Jumpers(const Board& b) {
+    const uint32_t occ = b.occupied(), emp = static_cast<Mask>(~occ);
+    const uint32_t high = b.colour_mask(Colour::Yellow) | b.colour_mask(Colour::Green);
+    const uint32_t low = b.colour_mask(Colour::Red) | b.colour_mask(Colour::Green);
+    const uint32_t row_pairs = occ & (occ >> 1) & ((high ^ (high >> 1)) | (low ^ (low >> 1)));
+    const uint32_t column_pairs = occ & (occ >> 4) & ((high ^ (high >> 4)) | (low ^ (low >> 4)));
+    dir[0] = static_cast<Mask>(row_pairs & (emp >> 2) & 0x3333);
+    dir[1] = static_cast<Mask>((row_pairs << 1) & (emp << 2) & 0xCCCC);
+    dir[2] = static_cast<Mask>(column_pairs & (emp >> 8) & 0x00FF);
+    dir[3] = static_cast<Mask>((column_pairs << 4) & (emp << 8) & 0xFF00);
+  }
+  bool any() const { return (dir[0] | dir[1] | dir[2] | dir[3]) != 0; }
+  // The circles of the pawns that can be jumped.
+  Mask victims() const {
+    return static_cast<Mask>((dir[0] << 1) | (dir[1] >> 1) | (dir[2] << 4) | (dir[3] >> 4));
+  }
+  // The jumpers in direction d whose victim is a pawn of `spots` spots.
+  template <Direction d>
+  Mask taking(const Board& b, int spots) const {
+    constexpr int s = step(d);
+    const uint32_t m = b.spot_mask(spots);
+    return static_cast<Mask>(dir[static_cast<int>(d)] & (s > 0 ? m >> s : m << -s));
+  }
+};
+
+// A jump as one byte, for the table's best move: direction and circle.
+constexpr uint8_t jump_code(Direction d, Circle from) {
+  return static_cast<uint8_t>(static_cast<int>(d) << 4 | from);
+}
+constexpr Jump jump_of(uint8_t code) {
+  constexpr int steps[] = {1, -1, 4, -4};
+  const int from = code & 15, s = steps[code >> 4];
+  return Jump{static_cast<Circle>(from), static_cast<Circle>(from + s),
+              static_cast<Circle>(from + 2 * s)};
+}
+
+// The jumps of a position as codes, `first` (if one of them) leading, then
+// the biggest captures (in direction order among equal captures).
+struct JumpList {
+  uint8_t code[48];
+  uint8_t gain[48];
+  int n = 0;
+
+  JumpList(const Board& b, const Jumpers& j, uint8_t first) {
+    if (first != kNoMove) add(first, spots_of(b.pawn_on(jump_of(first).over)));
+    for (int g = 4; g >= 1; --g) {
+      add_all<Direction::East>(j.taking<Direction::East>(b, g), g, first);
+      add_all<Direction::West>(j.taking<Direction::West>(b, g), g, first);
+      add_all<Direction::South>(j.taking<Direction::South>(b, g), g, first);
+      add_all<Direction::North>(j.taking<Direction::North>(b, g), g, first);
+    }
+  }
+
+ private:
+  void add(uint8_t c, int g) {
+    code[n] = c;
+    gain[n++] = static_cast<uint8_t>(g);
+  }
+  template <Direction d>
+  void add_all(Mask from, int g, uint8_t skip) {
+    for (Circle c : circles(from))
+      if (jump_code(d, c) != skip) add(jump_code(d, c), g);
+  }
+};
+
+// The spots of the smallest pawn among `victims` (not empty).
+int smallest(const Board& b, Mask victims) {
+  for (int g = 1; g < 4; ++g)
+    if (b.spot_mask(g) & victims) return g;
+  return 4;
+}
+}  // namespace
+
 int DoublesSolver::search(const Board& b, int alpha, int beta) {
   ++nodes_;
   const int spots = b.spots();
   // The mover can at best take every spot left, and at worst lose them all.
   if (spots <= alpha) return spots;
   if (-spots >= beta) return -spots;
+  const Jumpers jumpers(b);
+  if (!jumpers.any()) return -spots;  // the opponent made the last move and sweeps
+  // The mover must jump, so he takes at least the smallest capture; every
+  // spot goes to one side or the other.
+  const int floor = 2 * smallest(b, jumpers.victims()) - spots;
+  if (floor >= beta) return floor;
+
   uint8_t hint = kNoMove;
   if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), kDoublesTag)) {
     if (e->bound == Bound::Exact) return e->value;
@@ -30,48 +120,39 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
     if (const auto v = oracle_->value(Game::Doubles, b)) return *v;
   }
-  Jump jumps[48];
-  const int n = b.pawn_count() >= 2 ? b.jumps(jumps) : 0;
-  if (n == 0) return -spots;  // the opponent made the last move and sweeps
 
-  // The table's best move first, then the biggest captures. On the way,
-  // a child whose stored bound already refutes this window ends the search
-  // here (enhanced transposition cut-off).
-  // Looking the children up costs a probe each, and pays only where the
-  // subtrees are big.
-  const bool look_ahead = b.pawn_count() >= kLookAheadPawns;
-  int order[48], key[48];
-  for (int i = 0; i < n; ++i) {
-    order[i] = i;
-    const int g = spots_of(b.pawn_on(jumps[i].over));
-    key[i] = i == hint ? 100 : g;
-    if (!look_ahead) continue;
-    Board child = b;
-    child.jump(jumps[i]);
-    if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
-      const int v = g - e->value;  // copied: storing below may reuse e's slot
-      if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
-        table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, Bound::Lower,
-                     static_cast<uint8_t>(i));
-        return v;
+  // The table's best move first, then the biggest captures.
+  const JumpList jumps(b, jumpers, hint);
+  const int n = jumps.n;
+
+  // A child whose stored bound already refutes this window ends the search
+  // here (enhanced transposition cut-off). Looking the children up costs a
+  // probe each, and pays only where the subtrees are big.
+  if (b.pawn_count() >= kLookAheadPawns) {
+    for (int i = 0; i < n; ++i) {
+      Board child = b;
+      child.jump(jump_of(jumps.code[i]));
+      if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
+        const int v = jumps.gain[i] - e->value;  // copied: storing below may reuse e's slot
+        if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
+          table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, Bound::Lower, jumps.code[i]);
+          return v;
+        }
       }
     }
   }
-  for (int i = 1; i < n; ++i)  // insertion sort: a handful of moves
-    for (int j = i; j > 0 && key[order[j]] > key[order[j - 1]]; --j) std::swap(order[j], order[j - 1]);
 
   const int alpha0 = alpha;
   int best = -kInfinity;
   uint8_t best_move = kNoMove;
-  for (int k = 0; k < n; ++k) {
-    const int i = order[k];
+  for (int i = 0; i < n; ++i) {
     Board child = b;
-    child.jump(jumps[i]);
-    const int g = spots_of(b.pawn_on(jumps[i].over));
+    child.jump(jump_of(jumps.code[i]));
+    const int g = jumps.gain[i];
     const int v = g - search(child, g - beta, g - std::max(alpha, best));
     if (v > best) {
       best = v;
-      best_move = static_cast<uint8_t>(i);
+      best_move = jumps.code[i];
       if (best >= beta) break;
     }
   }
