@@ -1,6 +1,7 @@
 #include "search/doubles_solver.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "games/rules.h"
@@ -36,6 +37,9 @@ struct Jumpers {
     dir[3] = static_cast<Mask>((column_pairs << 4) & (emp << 8) & 0xFF00);
   }
   bool any() const { return (dir[0] | dir[1] | dir[2] | dir[3]) != 0; }
+  int count() const {
+    return std::popcount(dir[0]) + std::popcount(dir[1]) + std::popcount(dir[2]) + std::popcount(dir[3]);
+  }
   // The circles of the pawns that can be jumped.
   Mask victims() const {
     return static_cast<Mask>((dir[0] << 1) | (dir[1] >> 1) | (dir[2] << 4) | (dir[3] >> 4));
@@ -121,31 +125,44 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
     if (const auto v = oracle_->value(Game::Doubles, b)) return *v;
   }
 
-  // The table's best move first, then the biggest captures.
+  // Every jump that leaves the opponent no reply is the best there is: the
+  // mover takes the rest of the board. The others are tried the table's
+  // best move first, then those leaving the opponent the fewest replies
+  // (then the biggest captures): forcing lines are small and decide fast.
   const JumpList jumps(b, jumpers, hint);
   const int n = jumps.n;
-
-  // A child whose stored bound already refutes this window ends the search
-  // here (enhanced transposition cut-off). Looking the children up costs a
-  // probe each, and pays only where the subtrees are big.
-  if (b.pawn_count() >= kLookAheadPawns) {
-    for (int i = 0; i < n; ++i) {
-      Board child = b;
-      child.jump(jump_of(jumps.code[i]));
-      if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
-        const int v = jumps.gain[i] - e->value;  // copied: storing below may reuse e's slot
-        if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
-          table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, Bound::Lower, jumps.code[i]);
-          return v;
-        }
+  const bool look_ahead = b.pawn_count() >= kLookAheadPawns;
+  int order[48], replies[48];
+  for (int i = 0; i < n; ++i) {
+    Board child = b;
+    child.jump(jump_of(jumps.code[i]));
+    const Jumpers answers(child);
+    if (!answers.any()) {
+      table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, spots, Bound::Exact, jumps.code[i]);
+      return spots;
+    }
+    order[i] = i;
+    replies[i] = i == 0 && hint != kNoMove ? -1 : answers.count();
+    // A child whose stored bound already refutes this window ends the
+    // search here (enhanced transposition cut-off). The probes pay only
+    // where the subtrees are big.
+    if (!look_ahead) continue;
+    if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
+      const int v = jumps.gain[i] - e->value;  // copied: storing below may reuse e's slot
+      if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
+        table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, Bound::Lower, jumps.code[i]);
+        return v;
       }
     }
   }
+  for (int i = 1; i < n; ++i)  // insertion sort, stable: a handful of moves
+    for (int j = i; j > 0 && replies[order[j]] < replies[order[j - 1]]; --j) std::swap(order[j], order[j - 1]);
 
   const int alpha0 = alpha;
   int best = -kInfinity;
   uint8_t best_move = kNoMove;
-  for (int i = 0; i < n; ++i) {
+  for (int k = 0; k < n; ++k) {
+    const int i = order[k];
     Board child = b;
     child.jump(jump_of(jumps.code[i]));
     const int g = jumps.gain[i];

@@ -20,7 +20,7 @@ namespace scarney {
 
 class DoublesSolver {
  public:
-  explicit DoublesSolver(int log2_table = 16);
+  explicit DoublesSolver(int log2_table = 14);
 
   // Precondition: p.game is Doubles and p.phase is TakeOff, TakeOff2 or Jump.
   int value(const Position& p);
