@@ -16,19 +16,34 @@ constexpr int kLookAheadPawns = 10;  // enhanced transposition cut-offs from her
 DoublesSolver::DoublesSolver(int log2_table) : table_(log2_table) {}
 
 namespace {
+// What the jumps depend on: the circles holding a pawn, and the two bits of
+// each pawn's colour (black 00, red 01, yellow 10, green 11) as two masks.
+struct Stand {
+  uint32_t occupied, high, low;
+
+  explicit Stand(const Board& b)
+      : occupied(b.occupied()),
+        high(b.colour_mask(Colour::Yellow) | b.colour_mask(Colour::Green)),
+        low(b.colour_mask(Colour::Red) | b.colour_mask(Colour::Green)) {}
+  Stand(uint32_t o, uint32_t h, uint32_t l) : occupied(o), high(h), low(l) {}
+  // After the jump j, without making the whole board.
+  Stand after(const Jump& j) const {
+    const uint32_t gone = bit(j.from) | bit(j.over), to = bit(j.to);
+    const auto move = [&](uint32_t m) { return (m & ~gone) | ((m >> j.from & 1) ? to : 0); };
+    return {occupied ^ gone ^ to, move(high), move(low)};
+  }
+};
+
 // The jumps open to the mover, as the circles jumping in each direction.
 //
 // Both directions of a line are found from one mask of its neighbour pairs
 // of different colours: bit c is set when c and the circle after it (east,
-// or south) hold pawns of two colours. The two bits of a pawn's colour
-// (black 00, red 01, yellow 10, green 11) tell colours apart with two masks.
+// or south) hold pawns of two colours.
 struct Jumpers {
   Mask dir[4];  // by Direction: East, West, South, North
 
-  explicit Jumpers(const Board& b) {
-    const uint32_t occ = b.occupied(), emp = static_cast<Mask>(~occ);
-    const uint32_t high = b.colour_mask(Colour::Yellow) | b.colour_mask(Colour::Green);
-    const uint32_t low = b.colour_mask(Colour::Red) | b.colour_mask(Colour::Green);
+  explicit Jumpers(const Stand& s) {
+    const uint32_t occ = s.occupied, emp = static_cast<Mask>(~occ), high = s.high, low = s.low;
     const uint32_t row_pairs = occ & (occ >> 1) & ((high ^ (high >> 1)) | (low ^ (low >> 1)));
     const uint32_t column_pairs = occ & (occ >> 4) & ((high ^ (high >> 4)) | (low ^ (low >> 4)));
     dir[0] = static_cast<Mask>(row_pairs & (emp >> 2) & 0x3333);
@@ -36,6 +51,7 @@ struct Jumpers {
     dir[2] = static_cast<Mask>(column_pairs & (emp >> 8) & 0x00FF);
     dir[3] = static_cast<Mask>((column_pairs << 4) & (emp << 8) & 0xFF00);
   }
+  explicit Jumpers(const Board& b) : Jumpers(Stand(b)) {}
   bool any() const { return (dir[0] | dir[1] | dir[2] | dir[3]) != 0; }
   int count() const {
     return std::popcount(dir[0]) + std::popcount(dir[1]) + std::popcount(dir[2]) + std::popcount(dir[3]);
@@ -132,11 +148,11 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   const JumpList jumps(b, jumpers, hint);
   const int n = jumps.n;
   const bool look_ahead = b.pawn_count() >= kLookAheadPawns;
+  const Stand stand(b);
   int order[48], replies[48];
   for (int i = 0; i < n; ++i) {
-    Board child = b;
-    child.jump(jump_of(jumps.code[i]));
-    const Jumpers answers(child);
+    const Jump jump = jump_of(jumps.code[i]);
+    const Jumpers answers(stand.after(jump));
     if (!answers.any()) {
       table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, spots, Bound::Exact, jumps.code[i]);
       return spots;
@@ -147,6 +163,8 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
     // search here (enhanced transposition cut-off). The probes pay only
     // where the subtrees are big.
     if (!look_ahead) continue;
+    Board child = b;
+    child.jump(jump);
     if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
       const int v = jumps.gain[i] - e->value;  // copied: storing below may reuse e's slot
       if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
