@@ -280,12 +280,9 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
   // load while the rest is worked out.
   const bool small = b.pawn_count() <= colour_reach::kMaxPawns;
   const uint16_t* colour_row = small ? colour_reach::row(occupied) : nullptr;
-  int at[4] = {};
-  if (small)
-    for (int k = 0; k < 4; ++k) {
-      at[k] = colour_reach::index(occupied, b.colour_mask(static_cast<Colour>(k)));
-      __builtin_prefetch(colour_row + at[k]);
-    }
+  // (Black's only: the other colours' rows are needed far less often.)
+  const int black_at = small ? colour_reach::index(occupied, b.colour_mask(Colour::Black)) : 0;
+  if (small) __builtin_prefetch(colour_row + black_at);
   int best = no_bonus(m);
   for (int s = 0; s < 4; ++s) best = group(4 + s, spot_nibble(m, s), best);
   // Each colour's finishes (its pawn alone, or its group), black first: by
@@ -294,10 +291,11 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
   for (int k = 0; k < 4; ++k) {
     const int nib = (m >> (4 * k)) & 15;
     int single = single_[lone][k][nib];
-    int colour_group = group(k, nib, 0);
+    int colour_group = group(k, nib, best);  // only finishes above best matter
     if (std::max(single, colour_group) <= best) continue;
     if (small) {
-      const uint16_t f = colour_row[at[k]];
+      const uint16_t f =
+          colour_row[k == 0 ? black_at : colour_reach::index(occupied, b.colour_mask(static_cast<Colour>(k)))];
       if (!(f >> colour_reach::kLone & 1)) single = 0;
       colour_group = std::min(colour_group, colour_reach::best_group(f, nib, k == 0 ? 20 : 10));
     }
