@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "board/pawn.h"
+#include "search/reach_table.h"
 
 namespace scarney::colour_reach {
 namespace {
@@ -108,9 +109,9 @@ class Table {
       const int k = std::popcount(own);
       if (k <= 4) {
         uint16_t r = 0;
-        if (own == occupied && k == 1) r = uint16_t{1} << kLone;
+        if (own == occupied && k == 1) r = static_cast<uint16_t>(1u << lone_bit(reach::parity_class(first(own))));
         if (own == occupied && k >= 2)
-          r = static_cast<uint16_t>(1u << (5 * (k - 2) + std::popcount(static_cast<Mask>(own & kCorners))));
+          r = static_cast<uint16_t>(1u << group_bit(k, std::popcount(static_cast<Mask>(own & kCorners))));
         if (k > 0)
           for (int h = 0; h < m; ++h) {
             const Hop& x = open[h];
@@ -162,7 +163,7 @@ int best_group(uint16_t f, int pawns, int per) {
   for (int s = 1; s <= present; ++s) {
     least += spots[s - 1];
     if (s < 2) continue;
-    const int corners = (f >> (5 * (s - 2))) & 31;
+    const int corners = (f >> group_bit(s, 0)) & ((1 << (s + 1)) - 1);
     if (corners) {
       const int most = static_cast<int>(std::bit_width(static_cast<unsigned>(corners))) - 1;
       best = std::max(best, kTotalSpots - least + per * (s + most));

@@ -24,13 +24,17 @@ namespace scarney::colour_reach {
 // Positions with more pawns are not looked up.
 inline constexpr int kMaxPawns = 15;
 
-// Bit 5 * (s - 2) + j (s = 2..4) is set when a position of s pawns of the
-// colour alone, j of them on corners, is reachable from the pawns on
-// `occupied`, those of the colour on `colour`; bit kLone when a single pawn
-// of the colour can be left alone.
+// The finishes reachable from the pawns on `occupied`, those of the colour
+// on `colour`, as bits: bit group_bit(s, j) when s pawns of the colour
+// (s = 2..4) can be left alone with j of them on corners, bit lone_bit(c)
+// when a single pawn of the colour can be left alone in parity class c
+// (reach::parity_class). 16 bits in all.
 // Preconditions: popcount(occupied) <= kMaxPawns, colour is a subset of
 // occupied with at most 4 circles.
-inline constexpr int kLone = 15;
+constexpr int group_bit(int s, int corners) { return (s == 2 ? 0 : s == 3 ? 3 : 7) + corners; }
+constexpr int lone_bit(int parity_class) { return 12 + parity_class; }
+// The parity classes in which a single pawn of the colour can be left.
+constexpr int lone_classes(uint16_t finishes) { return finishes >> 12; }
 uint16_t finishes(Mask occupied, Mask colour);
 // finishes() in two steps, for inner loops: the row of `occupied`, built
 // if need be, and where in it the entry of `colour` stands.

@@ -294,9 +294,10 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
     int colour_group = group(k, nib, best);  // only finishes above best matter
     if (std::max(single, colour_group) <= best) continue;
     if (small) {
+      // A lone pawn of the colour only where one can be left (by class).
       const uint16_t f =
           colour_row[k == 0 ? black_at : colour_reach::index(occupied, b.colour_mask(static_cast<Colour>(k)))];
-      if (!(f >> colour_reach::kLone & 1)) single = 0;
+      single = single_[lone & colour_reach::lone_classes(f)][k][nib];
       colour_group = std::min(colour_group, colour_reach::best_group(f, nib, k == 0 ? 20 : 10));
     }
     best = std::max({best, single, colour_group});

@@ -42,9 +42,9 @@ uint16_t black_finishes(Mask occ, Mask black, std::set<std::pair<Mask, Mask>>& s
   if (!seen.insert({occ, black}).second) return 0;
   uint16_t r = 0;
   const int k = std::popcount(black);
-  if (k == 1 && black == occ) r |= uint16_t{1} << colour_reach::kLone;
+  if (k == 1 && black == occ) r |= static_cast<uint16_t>(1u << colour_reach::lone_bit(reach::parity_class(first(occ))));
   if (k >= 2 && black == occ)
-    r |= static_cast<uint16_t>(1u << (5 * (k - 2) + std::popcount(static_cast<Mask>(occ & kCorners))));
+    r |= static_cast<uint16_t>(1u << colour_reach::group_bit(k, std::popcount(static_cast<Mask>(occ & kCorners))));
   for (int c = 0; c < kCircles; ++c) {
     const int row = c >> 2, col = c & 3;
     const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
@@ -110,8 +110,11 @@ TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed
     black_finishes(occ, black, seen);
     for (const auto& [o, b] : seen) {
       const int n = std::popcount(b);
-      if (n == 1 && o == b) expected |= uint16_t{1} << colour_reach::kLone;
-      if (n >= 2 && o == b) expected |= static_cast<uint16_t>(1u << (5 * (n - 2) + std::popcount(static_cast<Mask>(o & kCorners))));
+      if (n == 1 && o == b)
+        expected |= static_cast<uint16_t>(1u << colour_reach::lone_bit(reach::parity_class(first(o))));
+      if (n >= 2 && o == b)
+        expected |= static_cast<uint16_t>(
+            1u << colour_reach::group_bit(n, std::popcount(static_cast<Mask>(o & kCorners))));
     }
     INFO("occupied " << occ << " black " << black);
     CHECK(colour_reach::finishes(occ, black) == expected);
@@ -123,14 +126,15 @@ TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed
         40 - 3 + 20 * (2 + 1));
   // B2 on C2 jumps R1 on C3 to the corner C4: B1 and B2 alone, on two
   // corners.
-  CHECK(colour_reach::finishes(0x0007, 0x0003) == 1u << 2);
+  CHECK(colour_reach::finishes(0x0007, 0x0003) == 1u << colour_reach::group_bit(2, 2));
   // B1 on C1, R1 on C2, B2 on C3: neither black can jump the red (the
   // other black stands where it would land), and the red only jumps B2 to
   // C4: neither colour is ever left alone.
   CHECK(colour_reach::finishes(0x0007, 0x0005) == 0);
   CHECK(colour_reach::finishes(0x0007, 0x0002) == 0);
-  // B1 on C1 jumps R1 on C2: B1 alone; R1 can never be left alone.
-  CHECK(colour_reach::finishes(0x0003, 0x0001) == 1u << colour_reach::kLone);
+  // B1 on C1 jumps R1 on C2: B1 alone on C3 (the class of C1); R1 can
+  // never be left alone.
+  CHECK(colour_reach::finishes(0x0003, 0x0001) == 1u << colour_reach::lone_bit(reach::parity_class(0)));
   CHECK(colour_reach::finishes(0x0003, 0x0002) == 0);
 }
 
