@@ -236,9 +236,20 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
   }
   const auto moves = legal_moves(p);
   if (moves.empty()) return end_value(p);
-  std::vector<int> order(moves.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  if (hint < moves.size()) std::swap(order[0], order[hint]);
+  // The table's best move first; then, for the last take-off before the
+  // jumps, those leaving the opponent the fewest jumps (as in search()).
+  std::vector<int> order(moves.size()), replies(moves.size(), 0);
+  for (size_t i = 0; i < order.size(); ++i) {
+    order[i] = static_cast<int>(i);
+    if (i == hint) {
+      replies[i] = -1;
+    } else if (p.phase == Phase::TakeOff2) {
+      Board after = b;
+      after.remove(moves[i].circle);
+      replies[i] = Jumpers(after).count();
+    }
+  }
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return replies[x] < replies[y]; });
   int best = -kInfinity;
   uint8_t best_move = kNoMove;
   for (const int i : order) {
