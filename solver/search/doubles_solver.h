@@ -4,8 +4,11 @@
 // from here on minus the opponent's, the final sweep included (see
 // games/rules.h). Negamax alpha-beta with the memo table; whose turn it is
 // need not be stored, because the value is always for the side to move.
-// A jump's margin is bounded by the spots left on the board, which gives
-// the cut-offs their first bounds; captures of big pawns are tried first.
+// A jump's margin is bounded by the spots left on the board, and from below
+// by the smallest capture the mover must make, which gives the cut-offs
+// their first bounds. A jump leaving the opponent no reply sweeps the board
+// and is the best there is; the others are tried those leaving the fewest
+// replies first (then the biggest captures).
 #pragma once
 
 #include <cstdint>
