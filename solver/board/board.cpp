@@ -16,10 +16,14 @@ uint16_t Board::material() const {
 
 Mask Board::jumpers(Direction d) const {
   switch (d) {
-    case Direction::East: return jumpers<Direction::East>();
-    case Direction::West: return jumpers<Direction::West>();
-    case Direction::South: return jumpers<Direction::South>();
-    case Direction::North: return jumpers<Direction::North>();
+    case Direction::East:
+      return jumpers<Direction::East>();
+    case Direction::West:
+      return jumpers<Direction::West>();
+    case Direction::South:
+      return jumpers<Direction::South>();
+    case Direction::North:
+      return jumpers<Direction::North>();
   }
   return 0;
 }

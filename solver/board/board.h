@@ -119,8 +119,10 @@ constexpr int step(Direction d) {
 template <Direction d>
 inline Mask Board::jumpers() const {
   constexpr int s = step(d);
-  constexpr uint32_t start = d == Direction::East ? 0x3333 : d == Direction::West ? 0xCCCC
-                           : d == Direction::South ? 0x00FF : 0xFF00;
+  constexpr uint32_t start = d == Direction::East    ? 0x3333
+                             : d == Direction::West  ? 0xCCCC
+                             : d == Direction::South ? 0x00FF
+                                                     : 0xFF00;
   // Bit c of look<n>(m) is bit c + n*s of m.
   const auto look = [](uint32_t m, int n) { return s > 0 ? m >> (s * n) : m << (-s * n); };
   const uint32_t occ = occupied_;

@@ -10,11 +10,20 @@ std::string pawn_name(Pawn p) {
 
 std::optional<Colour> parse_colour(char c) {
   switch (c) {
-    case 'B': case 'b': return Colour::Black;
-    case 'R': case 'r': return Colour::Red;
-    case 'Y': case 'y': return Colour::Yellow;
-    case 'G': case 'g': return Colour::Green;
-    default: return std::nullopt;
+    case 'B':
+    case 'b':
+      return Colour::Black;
+    case 'R':
+    case 'r':
+      return Colour::Red;
+    case 'Y':
+    case 'y':
+      return Colour::Yellow;
+    case 'G':
+    case 'g':
+      return Colour::Green;
+    default:
+      return std::nullopt;
   }
 }
 

@@ -7,14 +7,22 @@ namespace {
 constexpr Circle image(int s, Circle c) {
   const int r = row_of(c), k = column_of(c);
   switch (s) {
-    case 0: return circle_at(r, k);          // identity
-    case 1: return circle_at(k, 3 - r);      // quarter turn clockwise
-    case 2: return circle_at(3 - r, 3 - k);  // half turn
-    case 3: return circle_at(3 - k, r);      // quarter turn anticlockwise
-    case 4: return circle_at(r, 3 - k);      // mirror left-right
-    case 5: return circle_at(3 - r, k);      // mirror top-bottom
-    case 6: return circle_at(k, r);          // main diagonal
-    default: return circle_at(3 - k, 3 - r); // anti-diagonal
+    case 0:
+      return circle_at(r, k);  // identity
+    case 1:
+      return circle_at(k, 3 - r);  // quarter turn clockwise
+    case 2:
+      return circle_at(3 - r, 3 - k);  // half turn
+    case 3:
+      return circle_at(3 - k, r);  // quarter turn anticlockwise
+    case 4:
+      return circle_at(r, 3 - k);  // mirror left-right
+    case 5:
+      return circle_at(3 - r, k);  // mirror top-bottom
+    case 6:
+      return circle_at(k, r);  // main diagonal
+    default:
+      return circle_at(3 - k, 3 - r);  // anti-diagonal
   }
 }
 

@@ -15,7 +15,8 @@ Shoe Shoe::of_decks(int decks) {
 Shoe Shoe::of_counts(const std::array<int, 10>& by_point) {
   Shoe s;
   for (int p = 0; p < 10; ++p) {
-    if (by_point[p] < 0) throw std::invalid_argument("a shoe cannot hold a negative number of cards");
+    if (by_point[p] < 0)
+      throw std::invalid_argument("a shoe cannot hold a negative number of cards");
     s.count_[p] = by_point[p];
     s.size_ += by_point[p];
   }

@@ -52,7 +52,8 @@ void settle_upcard(const Rules& rules, const Shoe& full, int upcard, Strategy& s
       bool any = false;
       for (const HeldHand& x : held) {
         Hand h = x.hand;
-        if (h.size() != 2 || h.pair() || h.natural() || h.total() != t || h.soft() != bool(soft)) continue;
+        if (h.size() != 2 || h.pair() || h.natural() || h.total() != t || h.soft() != bool(soft))
+          continue;
         any = true;
         st += x.chance * hv.stand(h);
         hi += x.chance * hv.hit(h);
@@ -62,8 +63,9 @@ void settle_upcard(const Rules& rules, const Shoe& full, int upcard, Strategy& s
         s.set_two_card(upcard, t, soft, s.hits(upcard, t, soft) ? Action::hit : Action::stand);
         continue;
       }
-      s.set_two_card(upcard, t, soft,
-                     best_of({{Action::stand, st}, {Action::hit, hi}, {Action::double_down, dd}}).action);
+      s.set_two_card(
+          upcard, t, soft,
+          best_of({{Action::stand, st}, {Action::hit, hi}, {Action::double_down, dd}}).action);
     }
 
   // Pairs: first what to do with one that may not be split, then splitting.
@@ -72,7 +74,9 @@ void settle_upcard(const Rules& rules, const Shoe& full, int upcard, Strategy& s
     Hand h;
     h.add(p);
     h.add(p);
-    unsplit[p] = best_of({{Action::stand, hv.stand(h)}, {Action::hit, hv.hit(h)}, {Action::double_down, hv.double_down(h)}});
+    unsplit[p] = best_of({{Action::stand, hv.stand(h)},
+                          {Action::hit, hv.hit(h)},
+                          {Action::double_down, hv.double_down(h)}});
     s.set_pair(upcard, p, unsplit[p].action, unsplit[p].action);
   }
   if (rules.max_hands >= 2)

@@ -12,7 +12,8 @@ int Hand::parse_value(std::string_view card) {
   if (c == "A" || c == "1") return 1;
   if (c == "T" || c == "J" || c == "Q" || c == "K" || c == "10") return 10;
   if (c.size() == 1 && c[0] >= '2' && c[0] <= '9') return c[0] - '0';
-  throw std::invalid_argument("not a card: '" + std::string(card) + "' (use A, 2-9, 10, T, J, Q or K)");
+  throw std::invalid_argument("not a card: '" + std::string(card) +
+                              "' (use A, 2-9, 10, T, J, Q or K)");
 }
 
 Hand Hand::parse(std::string_view text) {

@@ -16,8 +16,12 @@ class Hand {
   static Hand parse(std::string_view text);
   static int parse_value(std::string_view card);
 
-  void add(int value) { ++count_[value], ++size_, hard_ += value, key_ += kUnit << (5 * (value - 1)); }
-  void remove(int value) { --count_[value], --size_, hard_ -= value, key_ -= kUnit << (5 * (value - 1)); }
+  void add(int value) {
+    ++count_[value], ++size_, hard_ += value, key_ += kUnit << (5 * (value - 1));
+  }
+  void remove(int value) {
+    --count_[value], --size_, hard_ -= value, key_ -= kUnit << (5 * (value - 1));
+  }
 
   int cards(int value) const { return count_[value]; }
   int size() const { return size_; }

@@ -6,7 +6,7 @@
 namespace scarney::cards::blackjack {
 
 struct Rules {
-  int decks = 4;                    // packs of 52 shuffled together, dealt as one
+  int decks = 4;                     // packs of 52 shuffled together, dealt as one
   bool dealer_hits_soft_17 = false;  // Scarne: the dealer stands on every 17
   bool double_after_split = false;   // not in Scarne's text: off by default
   int max_hands = 4;                 // hands a pair may be split into (1: no splitting)

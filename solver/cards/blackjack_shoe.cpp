@@ -16,7 +16,8 @@ Shoe Shoe::of_decks(int decks) {
 Shoe Shoe::of_counts(const std::array<int, 10>& by_value) {
   Shoe s;
   for (int v = 1; v <= 10; ++v) {
-    if (by_value[v - 1] < 0) throw std::invalid_argument("a shoe cannot hold a negative number of cards");
+    if (by_value[v - 1] < 0)
+      throw std::invalid_argument("a shoe cannot hold a negative number of cards");
     s.count_[v] = by_value[v - 1];
     s.size_ += by_value[v - 1];
   }
@@ -24,7 +25,8 @@ Shoe Shoe::of_counts(const std::array<int, 10>& by_value) {
 }
 
 void Shoe::remove(int value) {
-  if (value < 1 || value > 10) throw std::invalid_argument("no card has value " + std::to_string(value));
+  if (value < 1 || value > 10)
+    throw std::invalid_argument("no card has value " + std::to_string(value));
   if (count_[value] == 0)
     throw std::invalid_argument("the shoe has no card of value " + std::to_string(value) + " left");
   take(value);

@@ -5,12 +5,20 @@ namespace scarney::cards::baccarat {
 Cell regola_cell(int banker, int c) {
   if (c == kStood) return banker <= 5 ? Cell::draws : Cell::stands;
   switch (banker) {
-    case 0: case 1: case 2: return Cell::draws;
-    case 3: return c == 8 ? Cell::stands : c == 9 ? Cell::at_will : Cell::draws;
-    case 4: return c >= 2 && c <= 7 ? Cell::draws : Cell::stands;
-    case 5: return c == 4 ? Cell::at_will : c >= 5 && c <= 7 ? Cell::draws : Cell::stands;
-    case 6: return c == 6 || c == 7 ? Cell::draws : Cell::stands;
-    default: return Cell::stands;
+    case 0:
+    case 1:
+    case 2:
+      return Cell::draws;
+    case 3:
+      return c == 8 ? Cell::stands : c == 9 ? Cell::at_will : Cell::draws;
+    case 4:
+      return c >= 2 && c <= 7 ? Cell::draws : Cell::stands;
+    case 5:
+      return c == 4 ? Cell::at_will : c >= 5 && c <= 7 ? Cell::draws : Cell::stands;
+    case 6:
+      return c == 6 || c == 7 ? Cell::draws : Cell::stands;
+    default:
+      return Cell::stands;
   }
 }
 
@@ -20,9 +28,12 @@ bool regola_player_draws(int player, const AtWill& at_will) {
 
 bool regola_banker_draws(int banker, int c, const AtWill& at_will) {
   switch (regola_cell(banker, c)) {
-    case Cell::draws: return true;
-    case Cell::stands: return false;
-    case Cell::at_will: break;
+    case Cell::draws:
+      return true;
+    case Cell::stands:
+      return false;
+    case Cell::at_will:
+      break;
   }
   return banker == 3 ? at_will.banker_3_draws_on_9 : at_will.banker_5_draws_on_4;
 }

@@ -35,7 +35,7 @@ bool regola_player_draws(int player, const AtWill& at_will);
 bool regola_banker_draws(int banker, int third, const AtWill& at_will);
 
 struct Outcome {
-  Tally counts{};           // ordered six-card deals won by banker, player, or tied
+  Tally counts{};  // ordered six-card deals won by banker, player, or tied
   std::uint64_t total = 0;
   double chance(Result r) const { return double(counts[r]) / double(total); }
   // The player's expectation per coup (even money, no commission): P(player) - P(banker).
@@ -51,9 +51,10 @@ Outcome regola_outcome(const CoupTable& table, const AtWill& at_will);
 // expectation (banker wins minus player wins, per coup reaching the cell) if
 // he draws and if he stands.
 struct BankerCell {
-  double coups = 0;  // ordered six-card deals reaching the cell (weighted by the player's choice at 5)
+  double coups =
+      0;  // ordered six-card deals reaching the cell (weighted by the player's choice at 5)
   double draw = 0, stand = 0;
-  double chance = 0;        // of reaching the cell, per coup
+  double chance = 0;  // of reaching the cell, per coup
 };
 
 // Every cell [banker 0-7][player's third card 0-9, or kStood], the player

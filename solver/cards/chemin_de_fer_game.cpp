@@ -84,8 +84,10 @@ GameSolution solve_chemin_de_fer(const CoupTable& table) {
     right = left = 0;
     for (const CellLines& cl : cells) {
       const i128 d = cl.draw.at(x.p, x.q), s = cl.stand.at(x.p, x.q);
-      if (d < s) right += cl.draw.slope(), left += cl.draw.slope();
-      else if (s < d) right += cl.stand.slope(), left += cl.stand.slope();
+      if (d < s)
+        right += cl.draw.slope(), left += cl.draw.slope();
+      else if (s < d)
+        right += cl.stand.slope(), left += cl.stand.slope();
       else {
         right += std::min(cl.draw.slope(), cl.stand.slope());
         left += std::max(cl.draw.slope(), cl.stand.slope());
@@ -132,9 +134,12 @@ GameSolution solve_chemin_de_fer(const CoupTable& table) {
     const CellLines& cl = cells[i];
     const i128 d = cl.draw.at(best.p, best.q), s = cl.stand.at(best.p, best.q);
     double& draws = g.banker_draws[i / 11][i % 11];
-    if (d < s) draws = 1, fixed += cl.draw.slope();
-    else if (s < d) draws = 0, fixed += cl.stand.slope();
-    else tied.push_back(i);
+    if (d < s)
+      draws = 1, fixed += cl.draw.slope();
+    else if (s < d)
+      draws = 0, fixed += cl.stand.slope();
+    else
+      tied.push_back(i);
   }
   // Start every tied cell at its lower slope, then raise them in turn until
   // the total slope reaches zero (x* inside) -- at an end any split that
@@ -156,7 +161,8 @@ GameSolution solve_chemin_de_fer(const CoupTable& table) {
     const i128 need = -slope;  // to reach zero
     const bool draw_lower = cl.draw.slope() <= cl.stand.slope();
     if (hi - lo >= need && hi > lo) {
-      const double r = double((long double)need / (long double)(hi - lo));  // weight on the higher slope
+      const double r =
+          double((long double)need / (long double)(hi - lo));  // weight on the higher slope
       g.banker_draws[i / 11][i % 11] = draw_lower ? 1 - r : r;
       slope = 0;
     } else {

@@ -21,12 +21,13 @@
 namespace scarney::cards::baccarat {
 
 struct GameSolution {
-  double draw_on_5 = 0;       // the player's optimal chance of drawing at 5
+  double draw_on_5 = 0;         // the player's optimal chance of drawing at 5
   std::string draw_on_5_exact;  // the same as a reduced fraction
-  double value = 0;           // the player's expectation per coup under optimal play
-  double banker_draws[8][11] = {};  // the banker's optimal chance of drawing, [point][third card or kStood]
-  double value_standing_on_5 = 0;   // the player always stands at 5, the banker replies best
-  double value_drawing_on_5 = 0;    // the player always draws at 5, the banker replies best
+  double value = 0;             // the player's expectation per coup under optimal play
+  double banker_draws[8][11] =
+      {};  // the banker's optimal chance of drawing, [point][third card or kStood]
+  double value_standing_on_5 = 0;  // the player always stands at 5, the banker replies best
+  double value_drawing_on_5 = 0;   // the player always draws at 5, the banker replies best
 };
 
 GameSolution solve_chemin_de_fer(const CoupTable& table);

@@ -23,7 +23,8 @@ Result judge(int player, int banker) {
 
 CoupTable::CoupTable(const Shoe& shoe) {
   const std::int64_t n = shoe.size();
-  if (n > 16 * 52) throw std::invalid_argument("the coup counts are kept for shoes of at most 16 decks");
+  if (n > 16 * 52)
+    throw std::invalid_argument("the coup counts are kept for shoes of at most 16 decks");
   total_ = falling(n, 6);
   int left[10];
   for (int p = 0; p < 10; ++p) left[p] = shoe.cards(p);
@@ -47,7 +48,8 @@ CoupTable::CoupTable(const Shoe& shoe) {
               coups_[pt][bt][kStood][0][judge(pt, bt)] += w4 * falling(n - 4, 2);
               for (int b3 = 0; b3 < 10; ++b3) {
                 const std::uint64_t w5 = w4 * std::uint64_t(left[b3] > 0 ? left[b3] : 0);
-                if (w5) coups_[pt][bt][kStood][1][judge(pt, point_of(bt + b3))] += w5 * falling(n - 5, 1);
+                if (w5)
+                  coups_[pt][bt][kStood][1][judge(pt, point_of(bt + b3))] += w5 * falling(n - 5, 1);
               }
               // The player draws the fifth card; the banker stands or draws the sixth.
               for (int p3 = 0; p3 < 10; ++p3) {

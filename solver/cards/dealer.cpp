@@ -15,7 +15,9 @@ struct ShoeKey {
   bool operator==(const ShoeKey& o) const { return low == o.low && high == o.high; }
 };
 struct ShoeKeyHash {
-  std::size_t operator()(const ShoeKey& k) const { return std::hash<std::uint64_t>()(k.low * 0x9E3779B97F4A7C15ULL ^ k.high); }
+  std::size_t operator()(const ShoeKey& k) const {
+    return std::hash<std::uint64_t>()(k.low * 0x9E3779B97F4A7C15ULL ^ k.high);
+  }
 };
 constexpr std::size_t kCacheLimit = 1u << 20;  // entries; cleared when full
 
@@ -77,8 +79,10 @@ DealerOdds dealer_odds(const Shoe& shoe, int upcard, bool hits_soft_17) {
   for (int v = 1; v <= 10; ++v) {
     const std::uint64_t c = std::uint64_t(shoe.cards(v));
     cacheable = cacheable && c < 256;
-    if (v <= 8) key.low |= c << (8 * (v - 1));
-    else key.high |= c << (8 * (v - 9));
+    if (v <= 8)
+      key.low |= c << (8 * (v - 1));
+    else
+      key.high |= c << (8 * (v - 9));
   }
   key.high |= std::uint64_t(upcard) << 16 | std::uint64_t(hits_soft_17) << 24;
   thread_local std::unordered_map<ShoeKey, DealerOdds, ShoeKeyHash> cache;

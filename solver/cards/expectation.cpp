@@ -23,15 +23,20 @@ double first_hand_value(HandValues& hv, Hand& h, const Rules& rules, const Strat
   Action a = p ? strategy->pair(u, p) : strategy->two_card(u, h.total(), h.soft());
   if (a == Action::split && !may_split) a = strategy->pair_unsplit(u, p);
   switch (a) {
-    case Action::split: return split_value(shoe, u, p, rules, strategy);
-    case Action::double_down: return hv.double_down(h);
-    case Action::hit: return hv.hit(h);
-    case Action::stand: break;
+    case Action::split:
+      return split_value(shoe, u, p, rules, strategy);
+    case Action::double_down:
+      return hv.double_down(h);
+    case Action::hit:
+      return hv.hit(h);
+    case Action::stand:
+      break;
   }
   return hv.stand(h);
 }
 
-double upcard_expectation(const Rules& rules, const Shoe& full, int upcard, const Strategy* strategy) {
+double upcard_expectation(const Rules& rules, const Shoe& full, int upcard,
+                          const Strategy* strategy) {
   Shoe shoe = full;
   shoe.remove(upcard);
   HandValues hv(shoe, upcard, rules, strategy);

@@ -11,15 +11,17 @@ namespace scarney::cards::blackjack {
 
 HandExpectations hand_expectations(const Rules& rules, const Hand& hand, int upcard) {
   rules.validate();
-  if (upcard < 1 || upcard > 10) throw std::invalid_argument("the upcard must be a card value A, 2-10");
+  if (upcard < 1 || upcard > 10)
+    throw std::invalid_argument("the upcard must be a card value A, 2-10");
   Shoe shoe = Shoe::of_decks(rules.decks);
   shoe.remove(upcard);
   Shoe unseen = shoe;
   for (int v = 1; v <= 10; ++v)
     for (int i = 0; i < hand.cards(v); ++i) {
       if (unseen.cards(v) == 0)
-        throw std::invalid_argument("a " + std::to_string(rules.decks) + "-deck shoe does not hold the hand " +
-                                    hand.str() + " with that upcard");
+        throw std::invalid_argument("a " + std::to_string(rules.decks) +
+                                    "-deck shoe does not hold the hand " + hand.str() +
+                                    " with that upcard");
       unseen.take(v);
     }
 
@@ -36,7 +38,8 @@ HandExpectations hand_expectations(const Rules& rules, const Hand& hand, int upc
   e.stand = hv.stand(h) / nn;
   e.hit = hv.hit(h) / nn;
   if (h.size() == 2) e.double_down = hv.double_down(h) / nn;
-  if (h.pair() && rules.max_hands >= 2) e.split = split_value(shoe, upcard, h.pair_value(), rules, nullptr) / nn;
+  if (h.pair() && rules.max_hands >= 2)
+    e.split = split_value(shoe, upcard, h.pair_value(), rules, nullptr) / nn;
 
   double best = e.stand;
   auto consider = [&](const std::optional<double>& v, Action a) {

@@ -21,7 +21,8 @@ const DealerOdds& HandValues::dealer(const Hand& h) {
   Shoe rest = shoe_;
   for (int v = 1; v <= 10; ++v)
     for (int i = 0; i < h.cards(v); ++i) rest.take(v);
-  return dealer_.emplace(h.key(), dealer_odds(rest, upcard_, rules_.dealer_hits_soft_17)).first->second;
+  return dealer_.emplace(h.key(), dealer_odds(rest, upcard_, rules_.dealer_hits_soft_17))
+      .first->second;
 }
 
 double HandValues::stand(const Hand& h) {
@@ -32,8 +33,10 @@ double HandValues::stand(const Hand& h) {
   const int t = h.total();
   double ev = d.bust;
   for (int dt = 17; dt <= 21; ++dt) {
-    if (t > dt) ev += d.stands_on(dt);
-    else if (t < dt) ev -= d.stands_on(dt);
+    if (t > dt)
+      ev += d.stands_on(dt);
+    else if (t < dt)
+      ev -= d.stands_on(dt);
   }
   stand_.emplace(h.key(), ev);
   return ev;

@@ -7,17 +7,26 @@ bool tableau_player_draws(int player) { return player <= 5; }
 bool tableau_banker_draws(int banker, int c) {
   if (c == kStood) return banker <= 5;
   switch (banker) {
-    case 0: case 1: case 2: return true;
-    case 3: return c != 8;
-    case 4: return c >= 2 && c <= 7;
-    case 5: return c >= 4 && c <= 7;
-    case 6: return c == 6 || c == 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return c != 8;
+    case 4:
+      return c >= 2 && c <= 7;
+    case 5:
+      return c >= 4 && c <= 7;
+    case 6:
+      return c == 6 || c == 7;
+    default:
+      return false;
   }
 }
 
 double PuntoBanco::banker_bet(double commission) const {
-  return ((1 - commission) * double(counts[banker_wins]) - double(counts[player_wins])) / double(total);
+  return ((1 - commission) * double(counts[banker_wins]) - double(counts[player_wins])) /
+         double(total);
 }
 
 double PuntoBanco::player_bet() const {
@@ -25,7 +34,8 @@ double PuntoBanco::player_bet() const {
 }
 
 double PuntoBanco::tie_bet(double pays) const {
-  return (pays * double(counts[tie]) - double(counts[banker_wins] + counts[player_wins])) / double(total);
+  return (pays * double(counts[tie]) - double(counts[banker_wins] + counts[player_wins])) /
+         double(total);
 }
 
 PuntoBanco punto_banco(const Shoe& shoe) {

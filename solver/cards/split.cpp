@@ -51,7 +51,8 @@ class Splitter {
     const Action a = h.pair() ? strategy_->pair_unsplit(upcard_, pair_)
                               : strategy_->two_card(upcard_, h.total(), h.soft());
     if (a == Action::double_down && may_double) return hv.double_down(h);
-    if (a == Action::hit || (a == Action::double_down && strategy_->hits(upcard_, h))) return hv.hit(h);
+    if (a == Action::hit || (a == Action::double_down && strategy_->hits(upcard_, h)))
+      return hv.hit(h);
     return hv.stand(h);
   }
 
@@ -108,7 +109,8 @@ class Splitter {
     const bool resplit = hands < rules_.max_hands && (pair_ != kAce || rules_.resplit_aces);
     double v = (1 - q) * (other_card_hand(k) + expect(waiting - 1, hands, k));
     if (q > 0)
-      v += q * (resplit ? expect(waiting + 1, hands + 1, k + 1) : pair_hand(k + 1) + expect(waiting - 1, hands, k + 1));
+      v += q * (resplit ? expect(waiting + 1, hands + 1, k + 1)
+                        : pair_hand(k + 1) + expect(waiting - 1, hands, k + 1));
     expect_.emplace(key, v);
     return v;
   }
@@ -124,7 +126,8 @@ class Splitter {
 
 }  // namespace
 
-double split_value(const Shoe& shoe, int upcard, int pair, const Rules& rules, const Strategy* strategy) {
+double split_value(const Shoe& shoe, int upcard, int pair, const Rules& rules,
+                   const Strategy* strategy) {
   Splitter s(shoe, upcard, pair, rules, strategy);
   return s.value();
 }

@@ -22,6 +22,7 @@ namespace scarney::cards::blackjack {
 // original bet, for splitting two cards of `pair` against `upcard`. `shoe`
 // holds the cards left after the upcard only (the pair is still in it).
 // `strategy` plays the split hands; null: the best play for each hand.
-double split_value(const Shoe& shoe, int upcard, int pair, const Rules& rules, const Strategy* strategy);
+double split_value(const Shoe& shoe, int upcard, int pair, const Rules& rules,
+                   const Strategy* strategy);
 
 }  // namespace scarney::cards::blackjack

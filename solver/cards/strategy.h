@@ -20,7 +20,9 @@ class Strategy {
 
   // A two-card hand that is not a pair: stand, hit or double down.
   Action two_card(int upcard, int total, bool soft) const { return two_card_[upcard][soft][total]; }
-  void set_two_card(int upcard, int total, bool soft, Action a) { two_card_[upcard][soft][total] = a; }
+  void set_two_card(int upcard, int total, bool soft, Action a) {
+    two_card_[upcard][soft][total] = a;
+  }
 
   // A pair of `value`: stand, hit, double down or split; and what to do with
   // it when it may not be split (no more hands allowed).

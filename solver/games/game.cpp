@@ -15,21 +15,30 @@ std::string lower(std::string_view s) {
 
 std::string game_name(Game g) {
   switch (g) {
-    case Game::Solitaire: return "solitaire";
-    case Game::Singles: return "singles";
-    case Game::Doubles: return "doubles";
-    case Game::HighLow: return "highlow";
+    case Game::Solitaire:
+      return "solitaire";
+    case Game::Singles:
+      return "singles";
+    case Game::Doubles:
+      return "doubles";
+    case Game::HighLow:
+      return "highlow";
   }
   return "?";
 }
 
 std::string phase_name(Phase p) {
   switch (p) {
-    case Phase::TakeOff: return "takeoff";
-    case Phase::TakeOff2: return "takeoff2";
-    case Phase::Jump: return "jump";
-    case Phase::Removal: return "removal";
-    case Phase::Placement: return "placement";
+    case Phase::TakeOff:
+      return "takeoff";
+    case Phase::TakeOff2:
+      return "takeoff2";
+    case Phase::Jump:
+      return "jump";
+    case Phase::Removal:
+      return "removal";
+    case Phase::Placement:
+      return "placement";
   }
   return "?";
 }

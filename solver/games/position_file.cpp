@@ -11,7 +11,7 @@ namespace scarney {
 namespace {
 
 struct Line {
-  int number;           // 1-based
+  int number;             // 1-based
   std::string_view text;  // comment and trailing blanks removed
 };
 
@@ -38,7 +38,8 @@ std::vector<Token> tokens(std::string_view s, int first_column, std::string_view
     while (i < s.size() && (is_blank(s[i]) || separators.find(s[i]) != std::string_view::npos)) ++i;
     const size_t start = i;
     while (i < s.size() && !is_blank(s[i]) && separators.find(s[i]) == std::string_view::npos) ++i;
-    if (i > start) out.push_back({s.substr(start, i - start), first_column + static_cast<int>(start)});
+    if (i > start)
+      out.push_back({s.substr(start, i - start), first_column + static_cast<int>(start)});
   }
   return out;
 }
@@ -72,8 +73,8 @@ class Parser {
       std::string_view line = text.substr(pos, end - pos);
       ++number;
       if (line.size() > kMaxLineBytes)
-        throw InputError(at(number, 1), "line too long (over " + std::to_string(kMaxLineBytes) +
-                                            " bytes)");
+        throw InputError(at(number, 1),
+                         "line too long (over " + std::to_string(kMaxLineBytes) + " bytes)");
       if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") {  // UTF-8 byte-order mark
         line.remove_prefix(3);
         offset_first_ = 3;
@@ -142,14 +143,14 @@ class Parser {
                                "' (pawns are B, R, Y, G with 1 to 4 spots, e.g. R3)");
         const auto circle = parse_circle(circle_text);
         if (!circle)
-          throw InputError(at(line_no, circle_col),
-                           "no such circle '" + std::string(circle_text) + "' (circles are C1 to C16)");
+          throw InputError(at(line_no, circle_col), "no such circle '" + std::string(circle_text) +
+                                                        "' (circles are C1 to C16)");
         if (used_pawns >> *pawn & 1)
           throw InputError(at(line_no, pawn_col), "pawn " + pawn_name(*pawn) + " placed twice");
         if (used_circles & bit(*circle))
-          throw InputError(at(line_no, circle_col),
-                           "circle " + circle_name(*circle) + " already holds " +
-                               pawn_name(p.board.pawn_on(*circle)));
+          throw InputError(at(line_no, circle_col), "circle " + circle_name(*circle) +
+                                                        " already holds " +
+                                                        pawn_name(p.board.pawn_on(*circle)));
         used_pawns |= static_cast<uint16_t>(1u << *pawn);
         used_circles |= bit(*circle);
         p.board.place(*pawn, *circle);
@@ -169,14 +170,16 @@ class Parser {
         need_value();
         const auto ph = parse_phase(value);
         if (!ph)
-          throw InputError(value_at, "unknown phase '" + std::string(value) +
-                                         "' (expected takeoff, takeoff2, jump, removal or placement)");
+          throw InputError(value_at,
+                           "unknown phase '" + std::string(value) +
+                               "' (expected takeoff, takeoff2, jump, removal or placement)");
         p.phase = *ph;
         have_phase = true;
         phase_at = value_at;
       } else if (key == "placement") {
         if (std::count(seen.begin(), seen.end(), "board"))
-          throw InputError(key_at, "give the pawns either as `placement:` or as `board:`, not both");
+          throw InputError(key_at,
+                           "give the pawns either as `placement:` or as `board:`, not both");
         have_pawns = true;
         const auto toks = tokens(value, value_at.column, ",;");
         if (toks.size() % 3 != 0)
@@ -191,22 +194,26 @@ class Parser {
         }
       } else if (key == "board") {
         if (std::count(seen.begin(), seen.end(), "placement"))
-          throw InputError(key_at, "give the pawns either as `placement:` or as `board:`, not both");
+          throw InputError(key_at,
+                           "give the pawns either as `placement:` or as `board:`, not both");
         have_pawns = true;
         board_at = key_at;
         if (!value.empty())
-          throw InputError(value_at, "`board:` is followed by four lines of four tokens on the next lines");
+          throw InputError(value_at,
+                           "`board:` is followed by four lines of four tokens on the next lines");
         for (int r = 0; r < 4; ++r) {
           ++k;
           while (k < j && lines_[k].text.empty()) ++k;
           if (k >= j)
-            throw InputError(at(lines_[std::min(k, j) - 1].number, 1),
-                             "board: expected 4 rows of 4 tokens, found " + std::to_string(r) + " rows");
+            throw InputError(
+                at(lines_[std::min(k, j) - 1].number, 1),
+                "board: expected 4 rows of 4 tokens, found " + std::to_string(r) + " rows");
           const Line& row = lines_[k];
           const auto toks = tokens(row.text, column_of(k, row.text), "");
           if (toks.size() != 4)
             throw InputError(at(row.number, column_of(k, row.text)),
-                             "board row " + std::to_string(r + 1) + ": expected 4 tokens (a pawn or '.'), found " +
+                             "board row " + std::to_string(r + 1) +
+                                 ": expected 4 tokens (a pawn or '.'), found " +
                                  std::to_string(toks.size()));
           for (int c = 0; c < 4; ++c) {
             if (toks[c].text == ".") continue;
@@ -218,7 +225,8 @@ class Parser {
         need_value();
         const auto toks = tokens(value, value_at.column, ",");
         if (toks.size() != 2)
-          throw InputError(value_at, "expected `removed: <spots by side to move> <spots by other side>`");
+          throw InputError(value_at,
+                           "expected `removed: <spots by side to move> <spots by other side>`");
         for (int s = 0; s < 2; ++s) {
           int v = 0;
           for (char ch : toks[s].text) {
@@ -259,8 +267,10 @@ class Parser {
       throw InputError(start, "no pawns: give `placement:` or `board:`");
     // Default phase, then check it fits the game and the pawn count.
     if (!have_phase) {
-      if (p.game == Game::HighLow) p.phase = Phase::Removal;
-      else p.phase = n == kPawns ? Phase::TakeOff : Phase::Jump;
+      if (p.game == Game::HighLow)
+        p.phase = Phase::Removal;
+      else
+        p.phase = n == kPawns ? Phase::TakeOff : Phase::Jump;
       phase_at = start;
     }
     check_phase(p, phase_at);
@@ -296,7 +306,8 @@ class Parser {
       }
       case Phase::Jump:
         if (p.game == Game::HighLow) fail("is not a High-Low phase (High-Low has removal)");
-        if (n == kPawns) fail("needs an empty circle; with 16 pawns the game starts with the take-off");
+        if (n == kPawns)
+          fail("needs an empty circle; with 16 pawns the game starts with the take-off");
         if (n == 0) fail("needs at least one pawn on the board");
         break;
       case Phase::Removal:
@@ -322,7 +333,8 @@ class Parser {
 std::vector<Position> parse_positions(std::string_view text, const std::string& file_name) {
   if (text.size() > kMaxPositionFileBytes)
     throw InputError(SourceLocation{file_name, 1, 1}, "file too large for a position file (over " +
-                                                           std::to_string(kMaxPositionFileBytes) + " bytes)");
+                                                          std::to_string(kMaxPositionFileBytes) +
+                                                          " bytes)");
   return Parser(text, file_name).run();
 }
 

@@ -25,8 +25,7 @@ std::vector<Mask> highlow_removals(const Board& b) {
   // same colour between them do not matter.
   for (int line = 0; line < 8; ++line) {
     Circle cs[4];
-    for (int i = 0; i < 4; ++i)
-      cs[i] = line < 4 ? circle_at(line, i) : circle_at(i, line - 4);
+    for (int i = 0; i < 4; ++i) cs[i] = line < 4 ? circle_at(line, i) : circle_at(i, line - 4);
     for (int sub = 1; sub < 16; ++sub) {
       const int k = std::popcount(static_cast<unsigned>(sub));
       if (k < 2 || k > 3) continue;
@@ -90,14 +89,17 @@ bool can_call(const Position& p) { return p.game == Game::Singles && p.phase == 
 int gain(const Position& p, const Move& m) {
   const Board& b = p.board;
   switch (m.kind) {
-    case MoveKind::TakeOff: return spots_of(b.pawn_on(m.circle));
-    case MoveKind::Jump: return spots_of(b.pawn_on(m.jump.over));
+    case MoveKind::TakeOff:
+      return spots_of(b.pawn_on(m.circle));
+    case MoveKind::Jump:
+      return spots_of(b.pawn_on(m.jump.over));
     case MoveKind::Remove: {
       int s = 0;
       for (Circle c : circles(m.removed)) s += spots_of(b.pawn_on(c));
       return s;
     }
-    case MoveKind::Call: return 0;
+    case MoveKind::Call:
+      return 0;
   }
   return 0;
 }
@@ -108,14 +110,17 @@ Position play(const Position& p, const Move& m) {
   switch (m.kind) {
     case MoveKind::TakeOff:
       q.board.remove(m.circle);
-      q.phase = (p.game == Game::Doubles && p.phase == Phase::TakeOff) ? Phase::TakeOff2
-                                                                         : Phase::Jump;
+      q.phase =
+          (p.game == Game::Doubles && p.phase == Phase::TakeOff) ? Phase::TakeOff2 : Phase::Jump;
       break;
-    case MoveKind::Jump: q.board.jump(m.jump); break;
+    case MoveKind::Jump:
+      q.board.jump(m.jump);
+      break;
     case MoveKind::Remove:
       for (Circle c : circles(m.removed)) q.board.remove(c);
       break;
-    case MoveKind::Call: break;
+    case MoveKind::Call:
+      break;
   }
   if (two_player(p.game)) q.removed = {p.removed[1], p.removed[0] + g};
   return q;

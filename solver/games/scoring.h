@@ -11,7 +11,8 @@ namespace scarney {
 struct Score {
   int game = 0;   // 40 - spots left on the board
   int bonus = 0;  // single-pawn, colour (+corner) or number (+corner) bonus
-  std::string bonus_kind;  // "", "single-pawn", "black single-pawn", "colour", "black colour", "number"
+  std::string
+      bonus_kind;  // "", "single-pawn", "black single-pawn", "colour", "black colour", "number"
   int total() const { return game + bonus; }
 };
 

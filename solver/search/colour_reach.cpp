@@ -12,10 +12,10 @@ namespace scarney::colour_reach {
 namespace {
 
 constexpr int kBinomial[17][5] = {
-    {1, 0, 0, 0, 0},       {1, 1, 0, 0, 0},        {1, 2, 1, 0, 0},        {1, 3, 3, 1, 0},
-    {1, 4, 6, 4, 1},       {1, 5, 10, 10, 5},      {1, 6, 15, 20, 15},     {1, 7, 21, 35, 35},
-    {1, 8, 28, 56, 70},    {1, 9, 36, 84, 126},    {1, 10, 45, 120, 210},  {1, 11, 55, 165, 330},
-    {1, 12, 66, 220, 495}, {1, 13, 78, 286, 715},  {1, 14, 91, 364, 1001}, {1, 15, 105, 455, 1365},
+    {1, 0, 0, 0, 0},        {1, 1, 0, 0, 0},       {1, 2, 1, 0, 0},        {1, 3, 3, 1, 0},
+    {1, 4, 6, 4, 1},        {1, 5, 10, 10, 5},     {1, 6, 15, 20, 15},     {1, 7, 21, 35, 35},
+    {1, 8, 28, 56, 70},     {1, 9, 36, 84, 126},   {1, 10, 45, 120, 210},  {1, 11, 55, 165, 330},
+    {1, 12, 66, 220, 495},  {1, 13, 78, 286, 715}, {1, 14, 91, 364, 1001}, {1, 15, 105, 455, 1365},
     {1, 16, 120, 560, 1820}};
 
 // Where each circle stands among the occupied ones (0 for the first).
@@ -26,7 +26,8 @@ struct Positions {
   explicit Positions(Mask occupied) {
     const int n = std::popcount(occupied);
     for (int c = 0; c < kCircles; ++c)
-      of[c] = static_cast<uint8_t>(std::popcount(static_cast<Mask>(occupied & (bit(static_cast<Circle>(c)) - 1))));
+      of[c] = static_cast<uint8_t>(
+          std::popcount(static_cast<Mask>(occupied & (bit(static_cast<Circle>(c)) - 1))));
     int total = 0;
     for (int j = 0; j <= 4; ++j) {
       size_offset[j] = total;
@@ -63,7 +64,8 @@ struct Hops {
       for (int d = 0; d < 4; ++d) {
         const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
         if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
-        all[count++] = {bit(static_cast<Circle>(c)), bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d])),
+        all[count++] = {bit(static_cast<Circle>(c)),
+                        bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d])),
                         bit(static_cast<Circle>(r2 * 4 + k2))};
       }
     }
@@ -109,9 +111,11 @@ class Table {
       const int k = std::popcount(own);
       if (k <= 4) {
         uint16_t r = 0;
-        if (own == occupied && k == 1) r = static_cast<uint16_t>(1u << lone_bit(reach::parity_class(first(own))));
+        if (own == occupied && k == 1)
+          r = static_cast<uint16_t>(1u << lone_bit(reach::parity_class(first(own))));
         if (own == occupied && k >= 2)
-          r = static_cast<uint16_t>(1u << group_bit(k, std::popcount(static_cast<Mask>(own & kCorners))));
+          r = static_cast<uint16_t>(
+              1u << group_bit(k, std::popcount(static_cast<Mask>(own & kCorners))));
         if (k > 0)
           for (int h = 0; h < m; ++h) {
             const Hop& x = open[h];
@@ -144,7 +148,8 @@ int index(Mask occupied, Mask own) {
   const int n = std::popcount(occupied), k = std::popcount(own);
   int r = 0, i = 1;
   for (int j = 0; j < k; ++j) r += kBinomial[n][j];
-  for (Circle c : circles(own)) r += kBinomial[std::popcount(static_cast<Mask>(occupied & (bit(c) - 1)))][i++];
+  for (Circle c : circles(own))
+    r += kBinomial[std::popcount(static_cast<Mask>(occupied & (bit(c) - 1)))][i++];
   return r;
 }
 

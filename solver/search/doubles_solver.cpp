@@ -54,7 +54,8 @@ struct Jumpers {
   explicit Jumpers(const Board& b) : Jumpers(Stand(b)) {}
   bool any() const { return (dir[0] | dir[1] | dir[2] | dir[3]) != 0; }
   int count() const {
-    return std::popcount(dir[0]) + std::popcount(dir[1]) + std::popcount(dir[2]) + std::popcount(dir[3]);
+    return std::popcount(dir[0]) + std::popcount(dir[1]) + std::popcount(dir[2]) +
+           std::popcount(dir[3]);
   }
   // The circles of the pawns that can be jumped.
   Mask victims() const {
@@ -174,7 +175,8 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
     }
   }
   for (int i = 1; i < n; ++i)  // insertion sort, stable: a handful of moves
-    for (int j = i; j > 0 && replies[order[j]] < replies[order[j - 1]]; --j) std::swap(order[j], order[j - 1]);
+    for (int j = i; j > 0 && replies[order[j]] < replies[order[j - 1]]; --j)
+      std::swap(order[j], order[j - 1]);
 
   const int alpha0 = alpha;
   int best = -kInfinity;
@@ -210,8 +212,10 @@ int DoublesSolver::exact(const Position& p, int guess) {
   int beta = up(guess);
   for (;;) {
     const int r = root(p, beta - 1, beta);
-    if (r >= beta) lo = r;
-    else hi = r;
+    if (r >= beta)
+      lo = r;
+    else
+      hi = r;
     const int a = lo == -kInfinity ? lo : up(lo), b = hi == kInfinity ? hi : down(hi);
     if (a >= b) return a == -kInfinity ? b : a;
     beta = r >= beta ? a + 2 : b;
@@ -249,7 +253,8 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
       replies[i] = Jumpers(after).count();
     }
   }
-  std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return replies[x] < replies[y]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int x, int y) { return replies[x] < replies[y]; });
   int best = -kInfinity;
   uint8_t best_move = kNoMove;
   for (const int i : order) {

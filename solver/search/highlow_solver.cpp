@@ -32,7 +32,8 @@ void HighLowSolver::prepare(const Position& p) {
   // Every removal legal on the start board, with its blockers: pawns of
   // another colour between the outermost removed pawns.
   const Mask occ = start_.occupied();
-  for (Circle c : circles(occ)) removals_.push_back({bit(c), 0, static_cast<int8_t>(spots_of(start_.pawn_on(c)))});
+  for (Circle c : circles(occ))
+    removals_.push_back({bit(c), 0, static_cast<int8_t>(spots_of(start_.pawn_on(c)))});
   for (int line = 0; line < 8; ++line) {
     Circle cs[4];
     for (int i = 0; i < 4; ++i) cs[i] = line < 4 ? circle_at(line, i) : circle_at(i, line - 4);
@@ -45,11 +46,14 @@ void HighLowSolver::prepare(const Position& p) {
       Colour col{};
       for (int i = 0; i < 4 && ok; ++i)
         if (sub >> i & 1) {
-          if (start_.empty_at(cs[i])) ok = false;
+          if (start_.empty_at(cs[i]))
+            ok = false;
           else {
             const Pawn pw = start_.pawn_on(cs[i]);
-            if (lo < 0) col = colour_of(pw);
-            else if (colour_of(pw) != col) ok = false;
+            if (lo < 0)
+              col = colour_of(pw);
+            else if (colour_of(pw) != col)
+              ok = false;
             if (lo < 0) lo = i;
             hi = i;
             m |= bit(cs[i]);
@@ -59,13 +63,15 @@ void HighLowSolver::prepare(const Position& p) {
       if (!ok) continue;
       Mask blockers = 0;
       for (int i = lo; i <= hi; ++i)
-        if (!start_.empty_at(cs[i]) && colour_of(start_.pawn_on(cs[i])) != col) blockers |= bit(cs[i]);
+        if (!start_.empty_at(cs[i]) && colour_of(start_.pawn_on(cs[i])) != col)
+          blockers |= bit(cs[i]);
       removals_.push_back({m, blockers, static_cast<int8_t>(spots)});
     }
   }
   // Bigger removals first: they end the game sooner, and so cut sooner.
-  std::stable_sort(removals_.begin(), removals_.end(),
-                   [](const Removal& a, const Removal& b) { return count(a.circles) > count(b.circles); });
+  std::stable_sort(removals_.begin(), removals_.end(), [](const Removal& a, const Removal& b) {
+    return count(a.circles) > count(b.circles);
+  });
   multi_.clear();
   for (const Removal& m : removals_)
     if (count(m.circles) > 1) multi_.push_back(m);
@@ -115,13 +121,13 @@ const int8_t* HighLowSolver::payoff(Mask s) {
   int on_board = 0;
   for (Circle c : circles(s)) on_board += spots_of(start_.pawn_on(c));
   const int taken = removed_total_ + start_spots_ - on_board;  // by both sides so far
-  alignas(64) int8_t fwd[kStride];  // fwd[r]: the mover has removed r
+  alignas(64) int8_t fwd[kStride];                             // fwd[r]: the mover has removed r
   if (count(s) == 1) {
     const Pawn last = start_.pawn_on(first(s));
     const int mult = is_black(last) ? 2 : 1;
     for (int r = 0; r < kStride; ++r)
-      fwd[r] = r > taken ? 0
-                         : static_cast<int8_t>(spots_of(last) >= 3 ? -(taken - r) * mult : r * mult);
+      fwd[r] =
+          r > taken ? 0 : static_cast<int8_t>(spots_of(last) >= 3 ? -(taken - r) * mult : r * mult);
   } else {
     const bool winning = win(s);
     for (int r = 0; r < kStride; ++r) fwd[r] = kLose;
@@ -132,7 +138,8 @@ const int8_t* HighLowSolver::payoff(Mask s) {
       // In the child the opponent is to move having removed taken - r, and
       // we have removed r + m.spots: child entry (reversed) g + r.
       const int8_t* c = payoff(child) + m.spots;
-      for (int r = 0; r < kLanes; ++r) fwd[r] = std::max<int8_t>(fwd[r], static_cast<int8_t>(-c[r]));
+      for (int r = 0; r < kLanes; ++r)
+        fwd[r] = std::max<int8_t>(fwd[r], static_cast<int8_t>(-c[r]));
     }
   }
   for (int k = 0; k < kStride; ++k) out[k] = k <= taken ? fwd[taken - k] : 0;

@@ -57,10 +57,10 @@ class HighLowSolver {
   int removed_total_ = 0;  // spots removed by both sides at the start
   int start_spots_ = 0;
   std::vector<Removal> removals_;
-  std::vector<Removal> multi_;  // the removals of two or three pawns
-  Mask high_ = 0;               // circles holding a 3 or a 4
-  std::unique_ptr<uint8_t[]> win_;       // 0 unknown, 1 win, 2 loss
-  std::unique_ptr<int8_t[]> payoffs_;    // 65536 x 64 (see payoff())
+  std::vector<Removal> multi_;         // the removals of two or three pawns
+  Mask high_ = 0;                      // circles holding a 3 or a 4
+  std::unique_ptr<uint8_t[]> win_;     // 0 unknown, 1 win, 2 loss
+  std::unique_ptr<int8_t[]> payoffs_;  // 65536 x 64 (see payoff())
   std::unique_ptr<uint8_t[]> have_payoff_;
   uint64_t nodes_ = 0;
   const Oracle* oracle_ = nullptr;

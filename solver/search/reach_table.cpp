@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstring>
 #include <cstddef>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -66,7 +66,8 @@ Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
       if (pawns >= 2 && pawns <= 4) {
         int code = 0;
         for (Circle c : circles(m)) code += kPow5[parity_class(c)];
-        bytes[slot_of_code[code]] = static_cast<int8_t>(std::popcount(static_cast<Mask>(m & kCorners)));
+        bytes[slot_of_code[code]] =
+            static_cast<int8_t>(std::popcount(static_cast<Mask>(m & kCorners)));
       }
       std::memcpy(row.v, bytes, sizeof bytes);
       uint8_t lone_here = pawns == 1 ? static_cast<uint8_t>(1u << parity_class(first(m))) : 0;

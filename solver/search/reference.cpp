@@ -29,9 +29,15 @@ int value(const Position& p, std::map<Key, int>& memo) {
       int v = 0;
       switch (p.game) {
         case Game::Solitaire:
-        case Game::Singles: v = value(q, memo); break;
-        case Game::Doubles: v = gain(p, m) - value(q, memo); break;
-        case Game::HighLow: v = -value(q, memo); break;
+        case Game::Singles:
+          v = value(q, memo);
+          break;
+        case Game::Doubles:
+          v = gain(p, m) - value(q, memo);
+          break;
+        case Game::HighLow:
+          v = -value(q, memo);
+          break;
       }
       best = std::max(best, v);
     }

@@ -11,8 +11,8 @@
 namespace scarney {
 
 struct Solution {
-  int value = 0;            // see games/rules.h for what a value means per game
-  std::vector<Move> line;   // the principal line from the position
+  int value = 0;                       // see games/rules.h for what a value means per game
+  std::vector<Move> line;              // the principal line from the position
   std::vector<std::string> line_text;  // the same, in the book's words
   std::optional<bool> to_move_wins;    // High-Low
 };
@@ -20,7 +20,7 @@ struct Solution {
 struct MoveValue {
   Move move;
   std::string text;
-  int value;  // the value of the position for the mover if he plays this move
+  int value;                 // the value of the position for the mover if he plays this move
   std::optional<bool> wins;  // High-Low
 };
 

@@ -1,12 +1,12 @@
 #include "search/solitaire_ceiling.h"
 
-#include "search/colour_reach.h"
-#include "search/reach_table.h"
-
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <memory>
+
+#include "search/colour_reach.h"
+#include "search/reach_table.h"
 
 namespace scarney {
 namespace {
@@ -21,8 +21,10 @@ constexpr Mask label_mask(int which, int label) {
     if ((which == 0 ? sum_label(c) : diff_label(c)) == label) m |= bit(static_cast<Circle>(c));
   return m;
 }
-constexpr Mask kS01 = label_mask(0, 0) | label_mask(0, 1), kS12 = label_mask(0, 1) | label_mask(0, 2);
-constexpr Mask kD01 = label_mask(1, 0) | label_mask(1, 1), kD12 = label_mask(1, 1) | label_mask(1, 2);
+constexpr Mask kS01 = label_mask(0, 0) | label_mask(0, 1),
+               kS12 = label_mask(0, 1) | label_mask(0, 2);
+constexpr Mask kD01 = label_mask(1, 0) | label_mask(1, 1),
+               kD12 = label_mask(1, 1) | label_mask(1, 2);
 constexpr Mask kClassMask[4] = {0x0505, 0x0A0A, 0x5050, 0xA0A0};
 
 constexpr int kPow5[5] = {1, 5, 25, 125, 625};
@@ -57,7 +59,8 @@ void fill_corners(CeilingTables& t) {
       if (set >> c & 1) code += kPow5[parity_class(c)];
     const int sig = signature(static_cast<Mask>(set));
     const int corners = std::popcount(static_cast<unsigned>(set) & kCorners);
-    t.max_corners[code][sig] = static_cast<int8_t>(std::max<int>(t.max_corners[code][sig], corners));
+    t.max_corners[code][sig] =
+        static_cast<int8_t>(std::max<int>(t.max_corners[code][sig], corners));
   }
 }
 
@@ -74,7 +77,8 @@ void fill_groups(CeilingTables& t) {
         bool ok = true;
         for (int i = 0; i < 4; ++i)
           if (sub >> i & 1) {
-            if (slot_class[i] < 0) ok = false;
+            if (slot_class[i] < 0)
+              ok = false;
             else {
               counts += kPow5[slot_class[i]];
               spots += v < 2 ? i + 1 : v - 1;
@@ -85,7 +89,8 @@ void fill_groups(CeilingTables& t) {
         const int per = v == 1 ? 20 : 10;
         for (int sig = 0; sig < 16; ++sig) {
           const int corners = t.max_corners[counts][sig];
-          if (corners >= 0) best[sig] = std::max(best[sig], kTotalSpots - spots + per * (n + corners));
+          if (corners >= 0)
+            best[sig] = std::max(best[sig], kTotalSpots - spots + per * (n + corners));
         }
       }
       for (int sig = 0; sig < 16; ++sig) t.group[v][code][sig] = static_cast<int16_t>(best[sig]);
@@ -166,7 +171,8 @@ int position_ceiling(const Board& b) {
     }
   }
   best = std::max(best, kTotalSpots - min_spots);  // an ending with no bonus
-  for (int k = 0; k < kColours; ++k) best = std::max<int>(best, t.group[k == 0 ? 1 : 0][colour_code[k]][sig]);
+  for (int k = 0; k < kColours; ++k)
+    best = std::max<int>(best, t.group[k == 0 ? 1 : 0][colour_code[k]][sig]);
   for (int s = 0; s < 4; ++s) best = std::max<int>(best, t.group[2 + s][spot_code[s]][sig]);
   return best;
 }
@@ -232,8 +238,10 @@ void CeilingContext::reset(const Board& root) {
       for (int i = 0; i < 4; ++i) {
         if (!(sub >> i & 1)) continue;
         const int p = g < 4 ? g * 4 + i : i * 4 + (g - 4);
-        if (cls_of[p] < 0) on_board = false;
-        else ++counts[cls_of[p]];
+        if (cls_of[p] < 0)
+          on_board = false;
+        else
+          ++counts[cls_of[p]];
         spots += spots_of(static_cast<Pawn>(p));
         ++members;
       }
@@ -270,7 +278,8 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
     int top = floor;
     const Range r = finishes_of_[g][nib];
     if (r.top <= top) return top;
-    for (const GroupFinish* f = finishes_ + r.begin; f != finishes_ + r.end && f->potential > top; ++f) {
+    for (const GroupFinish* f = finishes_ + r.begin; f != finishes_ + r.end && f->potential > top;
+         ++f) {
       const int corners = static_cast<int>((row[f->word] >> f->shift) & 7);  // + 1
       if (corners) top = std::max(top, f->base + f->per * (corners - 1));
     }
@@ -296,7 +305,8 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
     if (small) {
       // A lone pawn of the colour only where one can be left (by class).
       const uint16_t f =
-          colour_row[k == 0 ? black_at : colour_reach::index(occupied, b.colour_mask(static_cast<Colour>(k)))];
+          colour_row[k == 0 ? black_at
+                            : colour_reach::index(occupied, b.colour_mask(static_cast<Colour>(k)))];
       single = single_[lone & colour_reach::lone_classes(f)][k][nib];
       colour_group = std::min(colour_group, colour_reach::best_group(f, nib, k == 0 ? 20 : 10));
     }
@@ -333,7 +343,8 @@ CeilingContext::Children CeilingContext::children(uint16_t m, int sig) const {
   const int colour[4] = {colour_term_[sig][0][m & 15], colour_term_[sig][1][(m >> 4) & 15],
                          colour_term_[sig][2][(m >> 8) & 15], colour_term_[sig][3][m >> 12]};
   const int spot[4] = {spot_term_[sig][0][spot_nibble(m, 0)], spot_term_[sig][1][spot_nibble(m, 1)],
-                       spot_term_[sig][2][spot_nibble(m, 2)], spot_term_[sig][3][spot_nibble(m, 3)]};
+                       spot_term_[sig][2][spot_nibble(m, 2)],
+                       spot_term_[sig][3][spot_nibble(m, 3)]};
   others(colour, c.other_colours_);
   others(spot, c.other_spots_);
   return c;

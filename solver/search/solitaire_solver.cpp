@@ -155,8 +155,10 @@ int SolitaireSolver::exact(const Position& p) {
   int hi = p.phase == Phase::Jump ? position_ceiling(p.board) : 1000;
   for (int t = next_threshold(lo, hi); t != lo; t = next_threshold(lo, hi)) {
     const int v = root(p, t - 1, t);
-    if (v >= t) lo = v;  // reached: value >= v
-    else hi = v;         // failed: value <= v
+    if (v >= t)
+      lo = v;  // reached: value >= v
+    else
+      hi = v;  // failed: value <= v
   }
   return lo;
 }

@@ -22,7 +22,7 @@ struct TTEntry {
   uint8_t generation;
   uint8_t extra;  // game-specific tag, part of the key
   Bound bound;
-  uint8_t move;   // index of the best move found, kNoMove if none
+  uint8_t move;  // index of the best move found, kNoMove if none
 };
 inline constexpr uint8_t kNoMove = 255;
 static_assert(sizeof(TTEntry) == 16);

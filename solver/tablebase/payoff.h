@@ -23,7 +23,6 @@
 #include <bit>
 #include <cstdint>
 
-
 namespace scarney::tablebase {
 
 using Payoff = uint64_t;  // 48 bits used, see above

@@ -13,8 +13,12 @@ std::string json_quote(std::string_view s);
 class JsonObject {
  public:
   JsonObject& add(std::string_view key, std::string_view value);
-  JsonObject& add(std::string_view key, const char* value) { return add(key, std::string_view(value)); }
-  JsonObject& add(std::string_view key, const std::string& value) { return add(key, std::string_view(value)); }
+  JsonObject& add(std::string_view key, const char* value) {
+    return add(key, std::string_view(value));
+  }
+  JsonObject& add(std::string_view key, const std::string& value) {
+    return add(key, std::string_view(value));
+  }
   JsonObject& add(std::string_view key, int64_t value);
   JsonObject& add(std::string_view key, int value) { return add(key, static_cast<int64_t>(value)); }
   JsonObject& add(std::string_view key, double value);

@@ -1,9 +1,8 @@
 // Punto banco and chemin de fer: the 8-deck anchor counts, and small shoes
 // where every ordered deal is played out card by card, independently of the
 // library's counting by point with multiplicities.
-#include <catch2/catch.hpp>
-
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -104,7 +103,8 @@ TEST_CASE("chemin de fer's table is the seed's 'gioco alla regola'", "[chemin-de
   CHECK(regola_banker_draws(5, 4, AtWill{false, false, true}));
 }
 
-TEST_CASE("chemin de fer on small shoes: card by card equals counting by point", "[chemin-de-fer]") {
+TEST_CASE("chemin de fer on small shoes: card by card equals counting by point",
+          "[chemin-de-fer]") {
   for (const auto& points : kSmallShoes) {
     const CoupTable table(Shoe::of_counts(by_point(points)));
     for (int m = 0; m < 8; ++m) {
@@ -133,7 +133,8 @@ TEST_CASE("chemin de fer on small shoes: card by card equals counting by point",
   }
 }
 
-TEST_CASE("the Italian table with every choice drawing is punto banco's tableau", "[chemin-de-fer]") {
+TEST_CASE("the Italian table with every choice drawing is punto banco's tableau",
+          "[chemin-de-fer]") {
   const CoupTable table(Shoe::of_decks(8));
   const Outcome o = regola_outcome(table, AtWill{true, true, true});
   CHECK(o.counts == punto_banco(Shoe::of_decks(8)).counts);

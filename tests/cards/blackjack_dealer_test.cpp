@@ -1,8 +1,7 @@
 // The dealer's odds, checked against an independent card-by-card enumeration
 // of a single 52-card deck, and on shoes built to force each rule.
-#include <catch2/catch.hpp>
-
 #include <array>
+#include <catch2/catch.hpp>
 #include <vector>
 
 #include "cards/blackjack_shoe.h"
@@ -49,9 +48,12 @@ struct BruteDealer {
       bool soft;
       const int t = best_total(hand, soft);
       const double q = p / left;
-      if (hand.size() == 2 && t == 21) out[6] += q;
-      else if (t > 21) out[5] += q;
-      else if (t >= 18 || (t == 17 && !(soft && hits_soft_17))) out[t - 17] += q;
+      if (hand.size() == 2 && t == 21)
+        out[6] += q;
+      else if (t > 21)
+        out[5] += q;
+      else if (t >= 18 || (t == 17 && !(soft && hits_soft_17)))
+        out[t - 17] += q;
       else {
         used[i] = true;
         deal(hand, q, left - 1);
@@ -74,7 +76,8 @@ TEST_CASE("one-deck dealer table matches a card-by-card enumeration", "[blackjac
       shoe.remove(up);
       const DealerOdds d = dealer_odds(shoe, up, h17);
       INFO("upcard " << up << (h17 ? " H17" : " S17"));
-      for (int t = 17; t <= 21; ++t) CHECK(d.stands_on(t) == Approx(brute.out[t - 17]).margin(1e-13));
+      for (int t = 17; t <= 21; ++t)
+        CHECK(d.stands_on(t) == Approx(brute.out[t - 17]).margin(1e-13));
       CHECK(d.bust == Approx(brute.out[5]).margin(1e-13));
       CHECK(d.natural == Approx(brute.out[6]).margin(1e-13));
       double sum = d.bust + d.natural;

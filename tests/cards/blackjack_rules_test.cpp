@@ -1,11 +1,11 @@
 // Scarne's rules, each forced on a shoe built so that a wrong rule gives a
 // different number.
-#include <catch2/catch.hpp>
+#include "cards/blackjack_rules.h"
 
+#include <catch2/catch.hpp>
 #include <stdexcept>
 
 #include "cards/blackjack_hand.h"
-#include "cards/blackjack_rules.h"
 #include "cards/blackjack_shoe.h"
 #include "cards/dealer.h"
 #include "cards/expectation.h"
@@ -47,7 +47,8 @@ Strategy always_stand() {
 
 }  // namespace
 
-TEST_CASE("a natural pays 3 to 2 and is a stand-off against a dealer natural", "[blackjack][rules]") {
+TEST_CASE("a natural pays 3 to 2 and is a stand-off against a dealer natural",
+          "[blackjack][rules]") {
   Rules r;
   const Strategy s = always_stand();
   const double ev_3_2 = expectation(r, &s).overall;
@@ -64,7 +65,8 @@ TEST_CASE("a natural pays 3 to 2 and is a stand-off against a dealer natural", "
   CHECK_FALSE(e.hit.has_value());
 }
 
-TEST_CASE("the dealer peeks: values are given no natural, insurance pays 2 to 1", "[blackjack][rules]") {
+TEST_CASE("the dealer peeks: values are given no natural, insurance pays 2 to 1",
+          "[blackjack][rules]") {
   const HandExpectations e = hand_expectations(Rules{}, Hand::parse("10,6"), 1);
   // 205 unseen cards, 63 tens among them.
   CHECK(e.no_natural == Approx(1 - 63.0 / 205));
@@ -91,7 +93,8 @@ TEST_CASE("double down: twice the bet, exactly one card", "[blackjack][rules]") 
   CHECK(low_hv.hit(low) == 1.0);  // hits once to 15, then stands
 }
 
-TEST_CASE("split aces get one card each, and 21 after a split is no natural", "[blackjack][rules]") {
+TEST_CASE("split aces get one card each, and 21 after a split is no natural",
+          "[blackjack][rules]") {
   Rules r;
   // Two aces and twos (upcard 7 already out): each ace gets a 2 and must stand
   // on soft 13; the dealer's 7 draws twos to 17. Hitting would have won.
@@ -137,7 +140,8 @@ TEST_CASE("splitting without resplits: the approximation spelled out", "[blackja
       const DealerOdds d = dealer_odds(rest, 6, false);
       const int total = x == 1 ? 12 : x + 11;
       double ev = d.bust;
-      for (int t = 17; t <= 21; ++t) ev += total > t ? d.stands_on(t) : total < t ? -d.stands_on(t) : 0;
+      for (int t = 17; t <= 21; ++t)
+        ev += total > t ? d.stands_on(t) : total < t ? -d.stands_on(t) : 0;
       ev_sum += less.chance(x) * ev;
       weight += less.chance(x);
     }

@@ -1,7 +1,6 @@
 // The anchors: Scarne's rules off the top of a four-deck shoe, and the
 // published four-deck basic strategy charts.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -39,16 +38,24 @@ std::string pair_row(const Strategy& s, int p) {
 // The published 4-8 deck chart, dealer stands on soft 17, no doubling after
 // splits, double on any two cards; columns 2-10, A.
 const char* kHard[] = {
-    /* 5 */ "HHHHHHHHHH", /* 6 */ "HHHHHHHHHH", /* 7 */ "HHHHHHHHHH", /* 8 */ "HHHHHHHHHH",
-    /* 9 */ "HDDDDHHHHH", /* 10 */ "DDDDDDDDHH", /* 11 */ "DDDDDDDDDH", /* 12 */ "HHSSSHHHHH",
-    /* 13 */ "SSSSSHHHHH", /* 14 */ "SSSSSHHHHH", /* 15 */ "SSSSSHHHHH", /* 16 */ "SSSSSHHHHH",
-    /* 17 */ "SSSSSSSSSS", /* 18 */ "SSSSSSSSSS", /* 19 */ "SSSSSSSSSS", /* 20 */ "SSSSSSSSSS"};
+    /* 5 */ "HHHHHHHHHH",  /* 6 */ "HHHHHHHHHH",
+    /* 7 */ "HHHHHHHHHH",  /* 8 */ "HHHHHHHHHH",
+    /* 9 */ "HDDDDHHHHH",  /* 10 */ "DDDDDDDDHH",
+    /* 11 */ "DDDDDDDDDH", /* 12 */ "HHSSSHHHHH",
+    /* 13 */ "SSSSSHHHHH", /* 14 */ "SSSSSHHHHH",
+    /* 15 */ "SSSSSHHHHH", /* 16 */ "SSSSSHHHHH",
+    /* 17 */ "SSSSSSSSSS", /* 18 */ "SSSSSSSSSS",
+    /* 19 */ "SSSSSSSSSS", /* 20 */ "SSSSSSSSSS"};
 const char* kSoft[] = {
-    /* A,2 */ "HHHDDHHHHH", /* A,3 */ "HHHDDHHHHH", /* A,4 */ "HHDDDHHHHH", /* A,5 */ "HHDDDHHHHH",
-    /* A,6 */ "HDDDDHHHHH", /* A,7 */ "SddddSSHHH", /* A,8 */ "SSSSSSSSSS", /* A,9 */ "SSSSSSSSSS"};
+    /* A,2 */ "HHHDDHHHHH", /* A,3 */ "HHHDDHHHHH",
+    /* A,4 */ "HHDDDHHHHH", /* A,5 */ "HHDDDHHHHH",
+    /* A,6 */ "HDDDDHHHHH", /* A,7 */ "SddddSSHHH",
+    /* A,8 */ "SSSSSSSSSS", /* A,9 */ "SSSSSSSSSS"};
 const char* kPairs[] = {
-    /* A,A */ "PPPPPPPPPP", /* 2,2 */ "HHPPPPHHHH", /* 3,3 */ "HHPPPPHHHH", /* 4,4 */ "HHHHHHHHHH",
-    /* 5,5 */ "DDDDDDDDHH", /* 6,6 */ "HPPPPHHHHH", /* 7,7 */ "PPPPPPHHHH", /* 8,8 */ "PPPPPPPPPP",
+    /* A,A */ "PPPPPPPPPP", /* 2,2 */ "HHPPPPHHHH",
+    /* 3,3 */ "HHPPPPHHHH", /* 4,4 */ "HHHHHHHHHH",
+    /* 5,5 */ "DDDDDDDDHH", /* 6,6 */ "HPPPPHHHHH",
+    /* 7,7 */ "PPPPPPHHHH", /* 8,8 */ "PPPPPPPPPP",
     /* 9,9 */ "PPPPPSPPSS", /* T,T */ "SSSSSSSSSS"};
 
 const Strategy& scarne_strategy() {
@@ -81,7 +88,8 @@ TEST_CASE("basic strategy matches the published 4-deck S17 no-DAS chart", "[blac
   }
 }
 
-TEST_CASE("hitting soft 17 and doubling after splits change the chart where published", "[blackjack][strategy]") {
+TEST_CASE("hitting soft 17 and doubling after splits change the chart where published",
+          "[blackjack][strategy]") {
   const Strategy& s17 = scarne_strategy();
   Rules h17_rules;
   h17_rules.dealer_hits_soft_17 = true;
@@ -90,13 +98,18 @@ TEST_CASE("hitting soft 17 and doubling after splits change the chart where publ
   std::vector<std::string> changed;
   for (int t = 5; t <= 20; ++t)
     for (int i = 0; i < 10; ++i)
-      if (hard_row(s17, t)[i] != hard_row(h17, t)[i]) changed.push_back("hard " + std::to_string(t) + "v" + std::to_string(kUpcards[i]) + hard_row(h17, t)[i]);
+      if (hard_row(s17, t)[i] != hard_row(h17, t)[i])
+        changed.push_back("hard " + std::to_string(t) + "v" + std::to_string(kUpcards[i]) +
+                          hard_row(h17, t)[i]);
   for (int t = 13; t <= 20; ++t)
     for (int i = 0; i < 10; ++i)
-      if (soft_row(s17, t)[i] != soft_row(h17, t)[i]) changed.push_back("soft " + std::to_string(t) + "v" + std::to_string(kUpcards[i]) + soft_row(h17, t)[i]);
+      if (soft_row(s17, t)[i] != soft_row(h17, t)[i])
+        changed.push_back("soft " + std::to_string(t) + "v" + std::to_string(kUpcards[i]) +
+                          soft_row(h17, t)[i]);
   for (int p = 1; p <= 10; ++p)
     for (int i = 0; i < 10; ++i)
-      if (pair_row(s17, p)[i] != pair_row(h17, p)[i]) changed.push_back("pair " + std::to_string(p) + "v" + std::to_string(kUpcards[i]));
+      if (pair_row(s17, p)[i] != pair_row(h17, p)[i])
+        changed.push_back("pair " + std::to_string(p) + "v" + std::to_string(kUpcards[i]));
   CHECK(changed == std::vector<std::string>{"hard 11v1D", "soft 18v2d", "soft 19v6d"});
 
   Rules das_rules;
@@ -120,7 +133,8 @@ TEST_CASE("Scarne's rules, 4 decks: -0.489% off the top (anchor)", "[blackjack][
   CHECK(cd.overall == Approx(-0.00489).margin(0.00002));
   CHECK(cd.overall > td.overall);
   double sum = 0, chance = 0;
-  for (int u = 1; u <= 10; ++u) sum += td.upcard_chance[u] * td.by_upcard[u], chance += td.upcard_chance[u];
+  for (int u = 1; u <= 10; ++u)
+    sum += td.upcard_chance[u] * td.by_upcard[u], chance += td.upcard_chance[u];
   CHECK(chance == Approx(1.0));
   CHECK(sum == Approx(td.overall));
 }

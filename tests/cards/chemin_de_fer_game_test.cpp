@@ -1,8 +1,9 @@
 // The game of chemin de fer: check the solution by its defining properties.
+#include "cards/chemin_de_fer_game.h"
+
 #include <catch2/catch.hpp>
 
 #include "cards/chemin_de_fer.h"
-#include "cards/chemin_de_fer_game.h"
 #include "cards/coup_table.h"
 
 using namespace scarney::cards::baccarat;
@@ -52,8 +53,10 @@ TEST_CASE("chemin de fer, 6 decks: the solution is an equilibrium", "[chemin-de-
       const BankerCell& x = cells.cell[b][c];
       const double d = g.banker_draws[b][c];
       INFO("banker " << b << " third " << c);
-      if (d == 1.0) CHECK(x.draw >= x.stand - 1e-12);
-      else if (d == 0.0) CHECK(x.stand >= x.draw - 1e-12);
+      if (d == 1.0)
+        CHECK(x.draw >= x.stand - 1e-12);
+      else if (d == 0.0)
+        CHECK(x.stand >= x.draw - 1e-12);
       else {
         ++mixed;
         CHECK(x.draw == Approx(x.stand).margin(1e-9));
@@ -79,7 +82,9 @@ TEST_CASE("the banker's table is right where the player stands on 5", "[chemin-d
     for (int c = 0; c <= kStood; ++c) {
       const BankerCell& x = cells.cell[b][c];
       INFO("banker " << b << " third " << c);
-      if (regola_cell(b, c) == Cell::draws) CHECK(x.draw >= x.stand);
-      else CHECK(x.stand >= x.draw);
+      if (regola_cell(b, c) == Cell::draws)
+        CHECK(x.draw >= x.stand);
+      else
+        CHECK(x.stand >= x.draw);
     }
 }

@@ -30,16 +30,19 @@ Run scarney(const std::string& args) {
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
 TEST_CASE("scarney cards baccarat", "[cards][cli]") {
   const Run json = scarney("cards baccarat --json");
   CHECK(json.status == 0);
-  CHECK(has(json.out, "{\"game\": \"baccarat\", \"decks\": 8, \"deals\": 4998398275503360, "
-                      "\"banker_wins\": 2292252566437888, \"player_wins\": 2230518282592256, "
-                      "\"ties\": 475627426473216, "));
+  CHECK(has(json.out,
+            "{\"game\": \"baccarat\", \"decks\": 8, \"deals\": 4998398275503360, "
+            "\"banker_wins\": 2292252566437888, \"player_wins\": 2230518282592256, "
+            "\"ties\": 475627426473216, "));
   const Run text = scarney("cards baccarat");
   CHECK(text.status == 0);
   CHECK(has(text.out, "-1.0579%"));
@@ -49,8 +52,9 @@ TEST_CASE("scarney cards chemin-de-fer", "[cards][cli]") {
   const Run json = scarney("cards chemin-de-fer --json");
   CHECK(json.status == 0);
   CHECK(has(json.out, "\"player_draws_on_5_exact\": \"7631761/9407656\""));
-  CHECK(has(json.out, "{\"player_5\": \"stand\", \"banker_3_vs_9\": \"stand\", \"banker_5_vs_4\": \"stand\", "
-                      "\"banker\": 0.4615987138"));
+  CHECK(has(json.out,
+            "{\"player_5\": \"stand\", \"banker_3_vs_9\": \"stand\", \"banker_5_vs_4\": \"stand\", "
+            "\"banker\": 0.4615987138"));
   const Run text = scarney("cards chemin-de-fer");
   CHECK(text.status == 0);
   CHECK(has(text.out, "banker 6, player stood: draw with chance 0.378770"));
@@ -65,7 +69,8 @@ TEST_CASE("scarney cards blackjack", "[cards][cli]") {
   CHECK(table.status == 0);
   CHECK(has(table.out, "\"max_hands\": 1"));
   CHECK(has(table.out, "\"expectation\": -0.0091"));
-  CHECK(has(table.out, "\"12\": [\"H\", \"H\", \"S\", \"S\", \"S\", \"H\", \"H\", \"H\", \"H\", \"H\"]"));
+  CHECK(has(table.out,
+            "\"12\": [\"H\", \"H\", \"S\", \"S\", \"S\", \"H\", \"H\", \"H\", \"H\", \"H\"]"));
 }
 
 TEST_CASE("scarney cards: bad input exits 2", "[cards][cli]") {

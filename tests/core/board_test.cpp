@@ -1,10 +1,10 @@
-#include <catch2/catch.hpp>
+#include "board/board.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <set>
 
-#include "board/board.h"
 #include "board/symmetry.h"
 #include "games/scoring.h"
 #include "test_util.h"
@@ -36,7 +36,8 @@ TEST_CASE("pawns and circles have the book's names", "[board]") {
   CHECK(is_corner(15));
 }
 
-TEST_CASE("a jump goes over an adjacent pawn of another colour onto an empty circle", "[board][rules]") {
+TEST_CASE("a jump goes over an adjacent pawn of another colour onto an empty circle",
+          "[board][rules]") {
   // G3 on C11 next to B2 on C10, C9 empty: G3 jumps B2 onto C9.
   Board b = board_of("G3 on C11, B2 on C10");
   auto js = b.jumps();
@@ -53,14 +54,15 @@ TEST_CASE("no jump over a pawn of the same colour", "[board][rules]") {
   CHECK(board_of("R1 on C1, Y2 on C2").jumps().size() == 1);
 }
 
-TEST_CASE("no jump onto an occupied circle, off the board, diagonally or over a gap", "[board][rules]") {
+TEST_CASE("no jump onto an occupied circle, off the board, diagonally or over a gap",
+          "[board][rules]") {
   // Every landing circle is occupied.
   CHECK(board_of("R1 on C1, Y2 on C2, G3 on C3, R4 on C4").jumps().empty());
   CHECK(board_of("R1 on C1, Y2 on C2, G3 on C3").jumps().size() == 1);  // Y2 over G3 onto C4
   CHECK(board_of("R1 on C3, Y2 on C4").jumps().size() == 1);  // only Y2 west over R1 onto C2
-  CHECK(board_of("R1 on C4, Y2 on C5").jumps().empty());     // C4 and C5 are not neighbours
-  CHECK(board_of("R1 on C1, Y2 on C6").jumps().empty());     // diagonal
-  CHECK(board_of("R1 on C1, Y2 on C3").jumps().empty());     // not adjacent
+  CHECK(board_of("R1 on C4, Y2 on C5").jumps().empty());      // C4 and C5 are not neighbours
+  CHECK(board_of("R1 on C1, Y2 on C6").jumps().empty());      // diagonal
+  CHECK(board_of("R1 on C1, Y2 on C3").jumps().empty());      // not adjacent
   CHECK(board_of("R1 on C1, Y2 on C5").jumps().size() == 1);  // R1 south over Y2 onto C9
 }
 

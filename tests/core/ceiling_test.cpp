@@ -8,7 +8,8 @@
 
 using namespace scarney;
 
-TEST_CASE("a jump never changes the rule-of-three signature or a pawn's parity class", "[ceiling]") {
+TEST_CASE("a jump never changes the rule-of-three signature or a pawn's parity class",
+          "[ceiling]") {
   SplitMix64 rng(17);
   for (int i = 0; i < 3000; ++i) {
     const Board b = test::random_board(rng, 2 + static_cast<int>(rng.below(14)));

@@ -5,9 +5,10 @@
 using scarney::test::run_scarney;
 
 TEST_CASE("scarney solve --json gives value and line", "[cli]") {
-  const auto r = run_scarney("solve --json -",
-                             "game: solitaire\nplacement: G3 on C1, R1 on C3, Y4 on C6, B3 on C8, R4 on C9, "
-                             "B4 on C10, G4 on C12\n");
+  const auto r =
+      run_scarney("solve --json -",
+                  "game: solitaire\nplacement: G3 on C1, R1 on C3, Y4 on C6, B3 on C8, R4 on C9, "
+                  "B4 on C10, G4 on C12\n");
   CHECK(r.status == 0);
   CHECK(r.out.find("\"game\":\"solitaire\"") != std::string::npos);
   CHECK(r.out.find("\"value\":63") != std::string::npos);
@@ -36,7 +37,8 @@ TEST_CASE("scarney show prints a diagram that reads back", "[cli]") {
 }
 
 TEST_CASE("scarney moves lists every move best first", "[cli]") {
-  const auto r = run_scarney("moves --json -", "game: singles\nplacement: G3 on C11, B2 on C10, Y4 on C9\n");
+  const auto r =
+      run_scarney("moves --json -", "game: singles\nplacement: G3 on C11, B2 on C10, Y4 on C9\n");
   CHECK(r.status == 0);
   CHECK(r.out.find("\"moves\":[{\"move\":") != std::string::npos);
   CHECK(r.out.find("call Scarney") != std::string::npos);

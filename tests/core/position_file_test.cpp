@@ -1,6 +1,7 @@
+#include "games/position_file.h"
+
 #include <catch2/catch.hpp>
 
-#include "games/position_file.h"
 #include "test_util.h"
 
 using namespace scarney;
@@ -74,7 +75,8 @@ TEST_CASE("bad input is reported as file:line:column", "[parser][errors]") {
   CHECK(error_of("placement: B1 on C1, B5 on C2\n") ==
         "f.scarney:1:22: no such pawn 'B5' (pawns are B, R, Y, G with 1 to 4 spots, e.g. R3)");
   CHECK(error_of("placement: B1 on C1, B1 on C2\n") == "f.scarney:1:22: pawn B1 placed twice");
-  CHECK(error_of("placement: B1 on C1, B2 on C1\n") == "f.scarney:1:28: circle C1 already holds B1");
+  CHECK(error_of("placement: B1 on C1, B2 on C1\n") ==
+        "f.scarney:1:28: circle C1 already holds B1");
   CHECK(error_of("placement: B1 on C17\n") ==
         "f.scarney:1:18: no such circle 'C17' (circles are C1 to C16)");
   CHECK(error_of("game: solitaire\nthis line has no colon\n") ==

@@ -1,9 +1,8 @@
 // The colour-blind reach table and the ceilings built on it, checked
 // against plain searches.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <bit>
+#include <catch2/catch.hpp>
 #include <set>
 
 #include "games/scoring.h"
@@ -42,9 +41,11 @@ uint16_t black_finishes(Mask occ, Mask black, std::set<std::pair<Mask, Mask>>& s
   if (!seen.insert({occ, black}).second) return 0;
   uint16_t r = 0;
   const int k = std::popcount(black);
-  if (k == 1 && black == occ) r |= static_cast<uint16_t>(1u << colour_reach::lone_bit(reach::parity_class(first(occ))));
+  if (k == 1 && black == occ)
+    r |= static_cast<uint16_t>(1u << colour_reach::lone_bit(reach::parity_class(first(occ))));
   if (k >= 2 && black == occ)
-    r |= static_cast<uint16_t>(1u << colour_reach::group_bit(k, std::popcount(static_cast<Mask>(occ & kCorners))));
+    r |= static_cast<uint16_t>(
+        1u << colour_reach::group_bit(k, std::popcount(static_cast<Mask>(occ & kCorners))));
   for (int c = 0; c < kCircles; ++c) {
     const int row = c >> 2, col = c & 3;
     const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
@@ -72,7 +73,8 @@ Mask random_mask(SplitMix64& rng, int n) {
 
 }  // namespace
 
-TEST_CASE("the reach table agrees with a plain search over colour-blind jumps", "[ceiling][reach]") {
+TEST_CASE("the reach table agrees with a plain search over colour-blind jumps",
+          "[ceiling][reach]") {
   SplitMix64 rng(41);
   for (int i = 0; i < 300; ++i) {
     const Mask occ = random_mask(rng, 1 + static_cast<int>(rng.below(9)));
@@ -96,7 +98,8 @@ TEST_CASE("the reach table agrees with a plain search over colour-blind jumps", 
   }
 }
 
-TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed jump", "[ceiling][reach]") {
+TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed jump",
+          "[ceiling][reach]") {
   SplitMix64 rng(59);
   int reachable_somewhere = 0;
   for (int i = 0; i < 300; ++i) {
@@ -111,7 +114,8 @@ TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed
     for (const auto& [o, b] : seen) {
       const int n = std::popcount(b);
       if (n == 1 && o == b)
-        expected |= static_cast<uint16_t>(1u << colour_reach::lone_bit(reach::parity_class(first(o))));
+        expected |=
+            static_cast<uint16_t>(1u << colour_reach::lone_bit(reach::parity_class(first(o))));
       if (n >= 2 && o == b)
         expected |= static_cast<uint16_t>(
             1u << colour_reach::group_bit(n, std::popcount(static_cast<Mask>(o & kCorners))));
@@ -134,7 +138,8 @@ TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed
   CHECK(colour_reach::finishes(0x0007, 0x0002) == 0);
   // B1 on C1 jumps R1 on C2: B1 alone on C3 (the class of C1); R1 can
   // never be left alone.
-  CHECK(colour_reach::finishes(0x0003, 0x0001) == 1u << colour_reach::lone_bit(reach::parity_class(0)));
+  CHECK(colour_reach::finishes(0x0003, 0x0001) ==
+        1u << colour_reach::lone_bit(reach::parity_class(0)));
   CHECK(colour_reach::finishes(0x0003, 0x0002) == 0);
 }
 
@@ -160,7 +165,7 @@ TEST_CASE("the sharp ceiling is never below the exact value nor above the invari
     tight += sharp == v;
   }
   CHECK(sharper > 40);  // the reach table does cut more
-  CHECK(tight > 60);  // and is often exact
+  CHECK(tight > 60);    // and is often exact
 }
 
 TEST_CASE("a child's ceiling by pieces equals the ceiling worked out whole", "[ceiling]") {

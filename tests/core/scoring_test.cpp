@@ -1,6 +1,7 @@
+#include "games/scoring.h"
+
 #include <catch2/catch.hpp>
 
-#include "games/scoring.h"
 #include "test_util.h"
 
 using namespace scarney;

@@ -1,9 +1,10 @@
+#include "search/solitaire_solver.h"
+
 #include <catch2/catch.hpp>
 
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "search/reference.h"
-#include "search/solitaire_solver.h"
 #include "search/solver.h"
 #include "test_util.h"
 
@@ -52,8 +53,10 @@ TEST_CASE("the book's seven-pawn end game: best score 63", "[solitaire][book]") 
   CHECK(reference_value(p) == 63);
 }
 
-TEST_CASE("the book's eight-pawn end game: perfect play beats the book's 63 with 94", "[solitaire][book]") {
-  const auto p = endgame("G3 on C2, Y1 on C3, B4 on C6, G4 on C7, R4 on C11, Y2 on C12, B2 on C15, R1 on C16");
+TEST_CASE("the book's eight-pawn end game: perfect play beats the book's 63 with 94",
+          "[solitaire][book]") {
+  const auto p =
+      endgame("G3 on C2, Y1 on C3, B4 on C6, G4 on C7, R4 on C11, Y2 on C12, B2 on C15, R1 on C16");
   Solver solver;
   const auto s = solver.solve(p);
   CHECK(s.value == 94);
@@ -74,7 +77,8 @@ TEST_CASE("the book's eight-pawn end game: perfect play beats the book's 63 with
 
 TEST_CASE("the book's twelve-pawn end game: best score 116", "[solitaire][book]") {
   const auto p = endgame(
-      "G4 on C1, G2 on C3, R3 on C4, B1 on C5, R4 on C7, G3 on C8, R2 on C11, Y3 on C12, Y2 on C13, "
+      "G4 on C1, G2 on C3, R3 on C4, B1 on C5, R4 on C7, G3 on C8, R2 on C11, Y3 on C12, Y2 on "
+      "C13, "
       "B4 on C14, Y4 on C15, G1 on C16");
   Solver solver;
   const auto s = solver.solve(p);
@@ -96,7 +100,8 @@ TEST_CASE("the first move is a take-off of a 1- or 2-spot pawn", "[solitaire][ru
   }
 }
 
-TEST_CASE("Solitaire ends only when no jump is left, Singles may call Scarney", "[singles][rules]") {
+TEST_CASE("Solitaire ends only when no jump is left, Singles may call Scarney",
+          "[singles][rules]") {
   // No jump is possible here (every landing circle is taken), so the game is over.
   const auto stuck = endgame("B4 on C1, R1 on C2, B3 on C3, R2 on C4");
   CHECK(is_over(stuck));
@@ -120,7 +125,8 @@ TEST_CASE("Solitaire ends only when no jump is left, Singles may call Scarney", 
   CHECK(better > 0);  // the early call matters in some positions
 }
 
-TEST_CASE("fast solver agrees with the plain reference search", "[solitaire][singles][cross-check]") {
+TEST_CASE("fast solver agrees with the plain reference search",
+          "[solitaire][singles][cross-check]") {
   SplitMix64 rng(2026);
   Solver solver;
   for (int i = 0; i < 400; ++i) {

@@ -165,7 +165,8 @@ TEST_CASE("the tables never change the solver's answers", "[tablebase][oracle]")
   for (int k = 0; k < 400; ++k) {
     const Game g = static_cast<Game>(k % 4);
     Position p = position(g, test::random_board(rng, 2 + static_cast<int>(rng.below(9))));
-    if (g == Game::HighLow) p.removed = {static_cast<int>(rng.below(12)), static_cast<int>(rng.below(12))};
+    if (g == Game::HighLow)
+      p.removed = {static_cast<int>(rng.below(12)), static_cast<int>(rng.below(12))};
     const int v = plain.value(p);
     CHECK(with_tables.value(p) == v);
     const Solution s = with_tables.solve(p);

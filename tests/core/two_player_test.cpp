@@ -55,7 +55,8 @@ TEST_CASE("Doubles: a player who can jump must jump", "[doubles][rules]") {
   CHECK(solver.value(p) == reference_value(p));
 }
 
-TEST_CASE("Doubles: both take-offs are 1- or 2-spot pawns, each credited to its taker", "[doubles][rules]") {
+TEST_CASE("Doubles: both take-offs are 1- or 2-spot pawns, each credited to its taker",
+          "[doubles][rules]") {
   const auto p = test::parse_one("game: doubles\nplacement: " + placement_line(deal(3, 0)) + "\n");
   REQUIRE(p.phase == Phase::TakeOff);
   const auto ms = legal_moves(p);
@@ -103,7 +104,8 @@ TEST_CASE("Doubles solver agrees with the plain reference", "[doubles][cross-che
   }
 }
 
-TEST_CASE("High-Low: the last mover wins with a 3 or 4 left and loses with a 1 or 2", "[highlow][rules]") {
+TEST_CASE("High-Low: the last mover wins with a 3 or 4 left and loses with a 1 or 2",
+          "[highlow][rules]") {
   Solver solver;
   // Two pawns: the mover removes one. He leaves R3 and wins 2 (removed R2).
   const auto p = highlow("R2 on C1, Y3 on C16");
@@ -119,7 +121,10 @@ TEST_CASE("High-Low: the last mover wins with a 3 or 4 left and loses with a 1 o
   CHECK(solver.value(b) == 2 * (3 + 2));
 }
 
-TEST_CASE("High-Low removals: one pawn, or two or three of a colour in a line with no other colour between", "[highlow][rules]") {
+TEST_CASE(
+    "High-Low removals: one pawn, or two or three of a colour in a line with no other colour "
+    "between",
+    "[highlow][rules]") {
   // R1 R2 . R3 in row 1: pairs and the triple are legal (an empty circle
   // between does not matter); with a green between them they are not.
   const auto open = highlow("R1 on C1, R2 on C2, R3 on C4, G1 on C16");

@@ -2,11 +2,10 @@
 // bad input the same way everywhere.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <string>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "games/position.h"
 

@@ -33,7 +33,8 @@ Stats summarize(std::vector<double> v) {
   double mean = 0;
   for (double x : v) mean += x;
   mean /= static_cast<double>(v.size());
-  return {v[v.size() / 2], mean, v[static_cast<size_t>(0.9 * static_cast<double>(v.size() - 1))], v.back()};
+  return {v[v.size() / 2], mean, v[static_cast<size_t>(0.9 * static_cast<double>(v.size() - 1))],
+          v.back()};
 }
 
 }  // namespace
@@ -45,7 +46,8 @@ void register_bench(CLI::App& app) {
   auto repeat = std::make_shared<int>(1);
   cmd->add_option("files", *files, "position files, e.g. positions/bench/solitaire-1000.scarney")
       ->required();
-  cmd->add_option("--repeat", *repeat, "solve the files this many times")->check(CLI::Range(1, 100));
+  cmd->add_option("--repeat", *repeat, "solve the files this many times")
+      ->check(CLI::Range(1, 100));
   cmd->callback([files, repeat] {
     for (const std::string& f : *files) {
       const auto positions = load_positions({f});
@@ -70,17 +72,22 @@ void register_bench(CLI::App& app) {
               checksum += winner_only ? solver.highlow_wins(p) : solver.value(p);
               cpu.push_back(thread_cpu_micros() - c);
               wall.push_back(
-                  std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - a).count());
+                  std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - a)
+                      .count());
             }
         });
         const Stats w = summarize(wall), c = summarize(cpu);
         std::printf("%s%s\n  positions %zu  game %s  phase %s\n", f.c_str(),
                     highlow ? (winner_only ? "  [winner only]" : "  [payoff]") : "", cpu.size(),
                     game_name(positions[0].game).c_str(), phase_name(positions[0].phase).c_str());
-        std::printf("  cpu:  median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f positions/s\n",
-                    c.median, c.mean, c.p90, c.max, 1e6 / c.mean);
-        std::printf("  wall: median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f positions/s\n",
-                    w.median, w.mean, w.p90, w.max, 1e6 / w.mean);
+        std::printf(
+            "  cpu:  median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
+            "positions/s\n",
+            c.median, c.mean, c.p90, c.max, 1e6 / c.mean);
+        std::printf(
+            "  wall: median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
+            "positions/s\n",
+            w.median, w.mean, w.p90, w.max, 1e6 / w.mean);
         const auto& micros = cpu;
         std::printf("  nodes/position %.0f   checksum %lld\n",
                     static_cast<double>(solver.nodes()) / micros.size(), checksum);

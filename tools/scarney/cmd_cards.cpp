@@ -55,10 +55,14 @@ std::string card_name(int v) { return v == 1 ? "A" : std::to_string(v); }
 // One chart cell: H S P, D (double, else hit) or Ds (double, else stand).
 std::string chart_cell(bj::Action a, bool falls_back_to_hit) {
   switch (a) {
-    case bj::Action::stand: return "S";
-    case bj::Action::hit: return "H";
-    case bj::Action::split: return "P";
-    case bj::Action::double_down: return falls_back_to_hit ? "D" : "Ds";
+    case bj::Action::stand:
+      return "S";
+    case bj::Action::hit:
+      return "H";
+    case bj::Action::split:
+      return "P";
+    case bj::Action::double_down:
+      return falls_back_to_hit ? "D" : "Ds";
   }
   return "?";
 }
@@ -78,12 +82,14 @@ Chart make_chart(const bj::Strategy& s) {
   Chart c;
   for (int t = 5; t <= 20; ++t) {
     ChartRow r{std::to_string(t), std::to_string(t), {}};
-    for (int u : kChartUpcards) r.cells.push_back(chart_cell(s.two_card(u, t, false), s.hits(u, t, false)));
+    for (int u : kChartUpcards)
+      r.cells.push_back(chart_cell(s.two_card(u, t, false), s.hits(u, t, false)));
     c.hard.push_back(r);
   }
   for (int t = 13; t <= 20; ++t) {
     ChartRow r{"A," + std::to_string(t - 11), std::to_string(t), {}};
-    for (int u : kChartUpcards) r.cells.push_back(chart_cell(s.two_card(u, t, true), s.hits(u, t, true)));
+    for (int u : kChartUpcards)
+      r.cells.push_back(chart_cell(s.two_card(u, t, true), s.hits(u, t, true)));
     c.soft.push_back(r);
   }
   for (int p : {2, 3, 4, 5, 6, 7, 8, 9, 10, 1}) {
@@ -103,9 +109,9 @@ Chart make_chart(const bj::Strategy& s) {
         const bj::Action a = s.two_card(u, t, soft);
         if (a != bj::Action::hit && a != bj::Action::stand) continue;
         if ((a == bj::Action::hit) != s.hits(u, t, soft))
-          c.multi_card_notes.push_back(std::string(soft ? "soft " : "hard ") + std::to_string(t) + " vs " +
-                                       card_name(u) + ": " + (s.hits(u, t, soft) ? "hit" : "stand") +
-                                       " with three or more cards");
+          c.multi_card_notes.push_back(
+              std::string(soft ? "soft " : "hard ") + std::to_string(t) + " vs " + card_name(u) +
+              ": " + (s.hits(u, t, soft) ? "hit" : "stand") + " with three or more cards");
       }
   return c;
 }
@@ -126,7 +132,8 @@ std::string json_rows(const std::vector<ChartRow>& rows) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (i) s += ", ";
     s += quote(rows[i].key) + ": [";
-    for (std::size_t j = 0; j < rows[i].cells.size(); ++j) s += (j ? ", " : "") + quote(rows[i].cells[j]);
+    for (std::size_t j = 0; j < rows[i].cells.size(); ++j)
+      s += (j ? ", " : "") + quote(rows[i].cells[j]);
     s += "]";
   }
   return s + "}";
@@ -134,19 +141,25 @@ std::string json_rows(const std::vector<ChartRow>& rows) {
 
 std::string json_rules(const bj::Rules& r) {
   std::ostringstream o;
-  o << "{\"decks\": " << r.decks << ", \"dealer_hits_soft_17\": " << (r.dealer_hits_soft_17 ? "true" : "false")
+  o << "{\"decks\": " << r.decks
+    << ", \"dealer_hits_soft_17\": " << (r.dealer_hits_soft_17 ? "true" : "false")
     << ", \"double_after_split\": " << (r.double_after_split ? "true" : "false")
-    << ", \"max_hands\": " << r.max_hands << ", \"resplit_aces\": " << (r.resplit_aces ? "true" : "false")
+    << ", \"max_hands\": " << r.max_hands
+    << ", \"resplit_aces\": " << (r.resplit_aces ? "true" : "false")
     << ", \"natural_payout\": " << num(r.natural_payout) << "}";
   return o.str();
 }
 
 std::string action_word(bj::Action a) {
   switch (a) {
-    case bj::Action::stand: return "stand";
-    case bj::Action::hit: return "hit";
-    case bj::Action::double_down: return "double";
-    case bj::Action::split: return "split";
+    case bj::Action::stand:
+      return "stand";
+    case bj::Action::hit:
+      return "hit";
+    case bj::Action::double_down:
+      return "double";
+    case bj::Action::split:
+      return "split";
   }
   return "?";
 }
@@ -170,9 +183,10 @@ void run_blackjack_table(const bj::Rules& rules, bool json) {
 
   if (json) {
     std::ostringstream o;
-    o << "{\"game\": \"blackjack\", \"rules\": " << json_rules(rules) << ", \"expectation\": " << num(td.overall)
-      << ", \"expectation_composition_dependent\": " << num(cd.overall) << ", \"insurance\": " << num(insurance)
-      << ", \"by_upcard\": {";
+    o << "{\"game\": \"blackjack\", \"rules\": " << json_rules(rules)
+      << ", \"expectation\": " << num(td.overall)
+      << ", \"expectation_composition_dependent\": " << num(cd.overall)
+      << ", \"insurance\": " << num(insurance) << ", \"by_upcard\": {";
     for (int i = 0; i < 10; ++i) {
       const int u = kChartUpcards[i];
       o << (i ? ", " : "") << quote(card_name(u)) << ": {\"chance\": " << num(td.upcard_chance[u])
@@ -210,23 +224,25 @@ void run_blackjack_table(const bj::Rules& rules, bool json) {
   print_chart_block("pairs", chart.pairs);
   for (const std::string& n : chart.multi_card_notes) std::printf("note: %s\n", n.c_str());
   std::printf("\nDealer's final hand off the top (given no natural):\n");
-  std::printf("%-5s %8s %8s %8s %8s %8s %8s %8s\n", "up", "natural", "17", "18", "19", "20", "21", "bust");
+  std::printf("%-5s %8s %8s %8s %8s %8s %8s %8s\n", "up", "natural", "17", "18", "19", "20", "21",
+              "bust");
   for (int u : kChartUpcards) {
     const bj::DealerOdds g = dealer[u].given_no_natural();
-    std::printf("%-5s %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f\n", card_name(u).c_str(), dealer[u].natural,
-                g.stands_on(17), g.stands_on(18), g.stands_on(19), g.stands_on(20), g.stands_on(21), g.bust);
+    std::printf("%-5s %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f\n", card_name(u).c_str(),
+                dealer[u].natural, g.stands_on(17), g.stands_on(18), g.stands_on(19),
+                g.stands_on(20), g.stands_on(21), g.bust);
   }
   std::printf("\nPlayer's expectation by upcard (basic strategy, dealer naturals included):\n");
   for (int u : kChartUpcards)
-    std::printf("  %-3s %s  (upcard chance %.5f)\n", card_name(u).c_str(), pct(td.by_upcard[u]).c_str(),
-                td.upcard_chance[u]);
+    std::printf("  %-3s %s  (upcard chance %.5f)\n", card_name(u).c_str(),
+                pct(td.by_upcard[u]).c_str(), td.upcard_chance[u]);
   std::printf("\nExpectation off the top, basic strategy:           %s\n", pct(td.overall).c_str());
   std::printf("Expectation off the top, best play per composition: %s\n", pct(cd.overall).c_str());
   std::printf("Insurance, per unit insured (ace up, full shoe):    %s\n", pct(insurance).c_str());
 }
 
-void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text, const std::string& up_text,
-                        bool json) {
+void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text,
+                        const std::string& up_text, bool json) {
   bj::Hand hand;
   int up = 0;
   try {
@@ -245,21 +261,25 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text, co
   std::string advice;
   if (hand.size() == 2 && !hand.natural()) {
     const bj::Strategy s = bj::basic_strategy(rules);
-    const bj::Action a = hand.pair() ? s.pair(up, hand.pair_value()) : s.two_card(up, hand.total(), hand.soft());
+    const bj::Action a =
+        hand.pair() ? s.pair(up, hand.pair_value()) : s.two_card(up, hand.total(), hand.soft());
     advice = action_word(a);
   } else if (!hand.natural()) {
     const bj::Strategy s = bj::basic_strategy(rules);
     advice = s.hits(up, hand) ? "hit" : "stand";
   }
-  const std::string kind = std::string(hand.soft() ? "soft " : "hard ") + std::to_string(hand.total());
+  const std::string kind =
+      std::string(hand.soft() ? "soft " : "hard ") + std::to_string(hand.total());
 
   if (json) {
     auto opt = [](const std::optional<double>& v) { return v ? num(*v) : std::string("null"); };
     std::ostringstream o;
-    o << "{\"game\": \"blackjack\", \"rules\": " << json_rules(rules) << ", \"hand\": " << quote(hand.str())
-      << ", \"total\": " << hand.total() << ", \"soft\": " << (hand.soft() ? "true" : "false")
-      << ", \"upcard\": " << quote(card_name(up)) << ", \"dealer_no_natural\": " << num(e.no_natural)
-      << ", \"stand\": " << num(e.stand) << ", \"hit\": " << opt(e.hit) << ", \"double\": " << opt(e.double_down)
+    o << "{\"game\": \"blackjack\", \"rules\": " << json_rules(rules)
+      << ", \"hand\": " << quote(hand.str()) << ", \"total\": " << hand.total()
+      << ", \"soft\": " << (hand.soft() ? "true" : "false")
+      << ", \"upcard\": " << quote(card_name(up))
+      << ", \"dealer_no_natural\": " << num(e.no_natural) << ", \"stand\": " << num(e.stand)
+      << ", \"hit\": " << opt(e.hit) << ", \"double\": " << opt(e.double_down)
       << ", \"split\": " << opt(e.split) << ", \"best\": " << quote(action_word(e.best))
       << ", \"basic_strategy\": " << (advice.empty() ? "null" : quote(advice))
       << ", \"insurance\": " << opt(e.insurance) << "}\n";
@@ -267,12 +287,14 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text, co
     return;
   }
   std::printf("Black Jack, %s\n", rules.describe().c_str());
-  std::printf("Hand %s (%s%s) against %s\n", hand.str().c_str(), kind.c_str(), hand.natural() ? ", a natural" : "",
-              card_name(up).c_str());
+  std::printf("Hand %s (%s%s) against %s\n", hand.str().c_str(), kind.c_str(),
+              hand.natural() ? ", a natural" : "", card_name(up).c_str());
   if (e.no_natural < 1)
-    std::printf("The dealer peeks: no natural with chance %.6f; expectations below are given no natural.\n",
-                e.no_natural);
-  std::printf("Each action, then the best play for the cards held (per unit of the original bet):\n");
+    std::printf(
+        "The dealer peeks: no natural with chance %.6f; expectations below are given no natural.\n",
+        e.no_natural);
+  std::printf(
+      "Each action, then the best play for the cards held (per unit of the original bet):\n");
   auto line = [&](const char* name, const std::optional<double>& v, bj::Action a) {
     if (!v) return;
     std::printf("  %-7s %s%s\n", name, pct(*v).c_str(), e.best == a ? "   <- best" : "");
@@ -286,7 +308,8 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text, co
 }
 
 void register_blackjack(CLI::App& cards) {
-  auto* cmd = cards.add_subcommand("blackjack", "Black Jack under Scarne's casino rules: basic strategy and expectation");
+  auto* cmd = cards.add_subcommand(
+      "blackjack", "Black Jack under Scarne's casino rules: basic strategy and expectation");
   struct Options {
     bj::Rules rules;
     std::string hand, up;
@@ -294,12 +317,15 @@ void register_blackjack(CLI::App& cards) {
   };
   auto o = std::make_shared<Options>();
   cmd->add_option("--decks", o->rules.decks, "decks in the shoe (1-8)")->capture_default_str();
-  cmd->add_flag("--h17", o->rules.dealer_hits_soft_17, "the dealer hits a soft 17 (Scarne: stands)");
+  cmd->add_flag("--h17", o->rules.dealer_hits_soft_17,
+                "the dealer hits a soft 17 (Scarne: stands)");
   cmd->add_flag("--das", o->rules.double_after_split, "doubling after a split is allowed");
-  cmd->add_option("--max-hands", o->rules.max_hands, "hands a pair may be split into (1: no splitting)")
+  cmd->add_option("--max-hands", o->rules.max_hands,
+                  "hands a pair may be split into (1: no splitting)")
       ->capture_default_str();
   cmd->add_flag("--rsa", o->rules.resplit_aces, "split aces may be resplit");
-  cmd->add_option("--payout", o->rules.natural_payout, "a natural pays this to 1")->capture_default_str();
+  cmd->add_option("--payout", o->rules.natural_payout, "a natural pays this to 1")
+      ->capture_default_str();
   cmd->add_option("--hand", o->hand, "one hand's options, e.g. \"A,7\" (needs --up)");
   cmd->add_option("--up", o->up, "the dealer's upcard for --hand: A, 2-10");
   cmd->add_flag("--json", o->json, "machine-readable output");
@@ -331,9 +357,10 @@ std::string json_cells(const bac::BankerCells& cells) {
     o << (bt ? ", " : "") << "[";
     for (int c = 0; c <= bac::kStood; ++c) {
       const bac::BankerCell& x = cells.cell[bt][c];
-      o << (c ? ", " : "") << "{\"third\": " << quote(third_name(c)) << ", \"table\": "
-        << quote(std::string(1, char(bac::regola_cell(bt, c)))) << ", \"chance\": " << num(x.chance)
-        << ", \"draw\": " << num(x.draw) << ", \"stand\": " << num(x.stand) << "}";
+      o << (c ? ", " : "") << "{\"third\": " << quote(third_name(c))
+        << ", \"table\": " << quote(std::string(1, char(bac::regola_cell(bt, c))))
+        << ", \"chance\": " << num(x.chance) << ", \"draw\": " << num(x.draw)
+        << ", \"stand\": " << num(x.stand) << "}";
     }
     o << "]";
   }
@@ -358,20 +385,24 @@ void print_cells(const char* title, const bac::BankerCells& cells) {
     for (int c = 0; c <= bac::kStood; ++c) {
       const bac::BankerCell& x = cells.cell[bt][c];
       const std::string v = fmt("%+.2f", 100 * (x.draw - x.stand));
-      std::printf("%9s", (std::string(1, char(bac::regola_cell(bt, c))) + v + (table_is_worse(bt, c, x) ? "*" : " ")).c_str());
+      std::printf("%9s", (std::string(1, char(bac::regola_cell(bt, c))) + v +
+                          (table_is_worse(bt, c, x) ? "*" : " "))
+                             .c_str());
     }
     std::printf("\n");
   }
 }
 
 void register_chemin_de_fer(CLI::App& cards) {
-  auto* cmd = cards.add_subcommand("chemin-de-fer", "Chemin de fer, Italian table: odds, the banker's cells, the game");
+  auto* cmd = cards.add_subcommand(
+      "chemin-de-fer", "Chemin de fer, Italian table: odds, the banker's cells, the game");
   auto decks = std::make_shared<int>(6);
   auto json = std::make_shared<bool>(false);
   cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")->capture_default_str();
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json] {
-    if (*decks < 1 || *decks > 8) bad_input("chemin-de-fer", "decks must be between 1 and 8, got " + std::to_string(*decks));
+    if (*decks < 1 || *decks > 8)
+      bad_input("chemin-de-fer", "decks must be between 1 and 8, got " + std::to_string(*decks));
     const bac::CoupTable table(bac::Shoe::of_decks(*decks));
     std::vector<bac::AtWill> readings;
     for (int m = 0; m < 8; ++m) readings.push_back({bool(m & 1), bool(m & 2), bool(m & 4)});
@@ -388,18 +419,22 @@ void register_chemin_de_fer(CLI::App& cards) {
       for (std::size_t i = 0; i < readings.size(); ++i) {
         const bac::AtWill& a = readings[i];
         const bac::Outcome out = bac::regola_outcome(table, a);
-        o << (i ? ", " : "") << "{\"player_5\": " << quote(yes(a.player_draws_on_5)) << ", \"banker_3_vs_9\": "
-          << quote(yes(a.banker_3_draws_on_9)) << ", \"banker_5_vs_4\": " << quote(yes(a.banker_5_draws_on_4))
-          << ", \"banker\": " << num(out.chance(bac::banker_wins)) << ", \"player\": "
-          << num(out.chance(bac::player_wins)) << ", \"tie\": " << num(out.chance(bac::tie))
+        o << (i ? ", " : "") << "{\"player_5\": " << quote(yes(a.player_draws_on_5))
+          << ", \"banker_3_vs_9\": " << quote(yes(a.banker_3_draws_on_9))
+          << ", \"banker_5_vs_4\": " << quote(yes(a.banker_5_draws_on_4))
+          << ", \"banker\": " << num(out.chance(bac::banker_wins))
+          << ", \"player\": " << num(out.chance(bac::player_wins))
+          << ", \"tie\": " << num(out.chance(bac::tie))
           << ", \"player_expectation\": " << num(out.player_expectation()) << "}";
       }
       o << "], \"banker_cells\": {\"player_stands_on_5\": " << json_cells(stands5)
-        << ", \"player_draws_on_5\": " << json_cells(draws5) << ", \"optimal_player\": " << json_cells(at_optimum)
-        << "}, \"game\": {\"player_draws_on_5\": " << num(g.draw_on_5) << ", \"player_draws_on_5_exact\": "
-        << quote(g.draw_on_5_exact) << ", \"value\": " << num(g.value) << ", \"value_standing_on_5\": "
-        << num(g.value_standing_on_5) << ", \"value_drawing_on_5\": " << num(g.value_drawing_on_5)
-        << ", \"banker_draws\": [";
+        << ", \"player_draws_on_5\": " << json_cells(draws5)
+        << ", \"optimal_player\": " << json_cells(at_optimum)
+        << "}, \"game\": {\"player_draws_on_5\": " << num(g.draw_on_5)
+        << ", \"player_draws_on_5_exact\": " << quote(g.draw_on_5_exact)
+        << ", \"value\": " << num(g.value)
+        << ", \"value_standing_on_5\": " << num(g.value_standing_on_5)
+        << ", \"value_drawing_on_5\": " << num(g.value_drawing_on_5) << ", \"banker_draws\": [";
       for (int bt = 0; bt <= 7; ++bt) {
         o << (bt ? ", " : "") << "[";
         for (int c = 0; c <= bac::kStood; ++c) o << (c ? ", " : "") << num(g.banker_draws[bt][c]);
@@ -410,38 +445,50 @@ void register_chemin_de_fer(CLI::App& cards) {
       return;
     }
 
-    std::printf("Chemin de fer, %d decks (%d cards), Italian table \"gioco alla regola\"\n", *decks, 52 * *decks);
-    std::printf("Exact over all %llu ordered deals of six cards; payoffs even money, no commission.\n\n",
-                (unsigned long long)table.total());
+    std::printf("Chemin de fer, %d decks (%d cards), Italian table \"gioco alla regola\"\n", *decks,
+                52 * *decks);
+    std::printf(
+        "Exact over all %llu ordered deals of six cards; payoffs even money, no commission.\n\n",
+        (unsigned long long)table.total());
     std::printf("Both sides by the table, each at-will cell either way (default: stand):\n");
-    std::printf("%-9s %-9s %-9s %10s %10s %10s %12s\n", "player 5", "bank 3v9", "bank 5v4", "banker", "player", "tie",
-                "player EV");
+    std::printf("%-9s %-9s %-9s %10s %10s %10s %12s\n", "player 5", "bank 3v9", "bank 5v4",
+                "banker", "player", "tie", "player EV");
     for (const bac::AtWill& a : readings) {
       const bac::Outcome out = bac::regola_outcome(table, a);
-      std::printf("%-9s %-9s %-9s %10.6f %10.6f %10.6f %12s\n", yes(a.player_draws_on_5), yes(a.banker_3_draws_on_9),
-                  yes(a.banker_5_draws_on_4), out.chance(bac::banker_wins), out.chance(bac::player_wins),
-                  out.chance(bac::tie), pct(out.player_expectation()).c_str());
+      std::printf("%-9s %-9s %-9s %10.6f %10.6f %10.6f %12s\n", yes(a.player_draws_on_5),
+                  yes(a.banker_3_draws_on_9), yes(a.banker_5_draws_on_4),
+                  out.chance(bac::banker_wins), out.chance(bac::player_wins), out.chance(bac::tie),
+                  pct(out.player_expectation()).c_str());
     }
-    std::printf("\nThe banker's cells: the table's entry (T draws, S stands, V at will) and the banker's\n"
-                "expectation of drawing minus standing, in percent of the stake, given the cell is reached;\n"
-                "* marks a cell where the table's choice (standing, for V) is the worse one.\n\n");
+    std::printf(
+        "\nThe banker's cells: the table's entry (T draws, S stands, V at will) and the banker's\n"
+        "expectation of drawing minus standing, in percent of the stake, given the cell is "
+        "reached;\n"
+        "* marks a cell where the table's choice (standing, for V) is the worse one.\n\n");
     print_cells("Player standing on 5 (the table's default):", stands5);
     std::printf("\n");
     print_cells("Player drawing on 5:", draws5);
     std::printf("\nThe game (player's choice at 5 against the banker's choice in every cell):\n");
-    std::printf("  player draws on 5 with chance %.6f (%s)\n", g.draw_on_5, g.draw_on_5_exact.c_str());
-    std::printf("  value to the player %s per coup (always standing on 5: %s, always drawing: %s,\n"
-                "  against the banker's best reply)\n",
-                pct(g.value).c_str(), pct(g.value_standing_on_5).c_str(), pct(g.value_drawing_on_5).c_str());
-    std::printf("  banker's optimal play, where it is not the table's (default) choice or is mixed:\n");
+    std::printf("  player draws on 5 with chance %.6f (%s)\n", g.draw_on_5,
+                g.draw_on_5_exact.c_str());
+    std::printf(
+        "  value to the player %s per coup (always standing on 5: %s, always drawing: %s,\n"
+        "  against the banker's best reply)\n",
+        pct(g.value).c_str(), pct(g.value_standing_on_5).c_str(),
+        pct(g.value_drawing_on_5).c_str());
+    std::printf(
+        "  banker's optimal play, where it is not the table's (default) choice or is mixed:\n");
     for (int bt = 0; bt <= 7; ++bt)
       for (int c = 0; c <= bac::kStood; ++c) {
         const double d = g.banker_draws[bt][c];
         const bool table_draws = bac::regola_cell(bt, c) == bac::Cell::draws;
         const bool mixed = d > 0 && d < 1;
         if (!mixed && (d == 1) == table_draws) continue;
-        std::printf("    banker %d, player %s%s: %s\n", bt, c == bac::kStood ? "" : "drew ", third_name(c),
-                    mixed ? fmt("draw with chance %.6f", d).c_str() : d == 1 ? "draw" : "stand");
+        std::printf("    banker %d, player %s%s: %s\n", bt, c == bac::kStood ? "" : "drew ",
+                    third_name(c),
+                    mixed    ? fmt("draw with chance %.6f", d).c_str()
+                    : d == 1 ? "draw"
+                             : "stand");
       }
   });
 }
@@ -449,26 +496,34 @@ void register_chemin_de_fer(CLI::App& cards) {
 // ---------------------------------------------------------------- baccarat
 
 void register_baccarat(CLI::App& cards) {
-  auto* cmd = cards.add_subcommand("baccarat", "Punto banco (fixed tableau): exact counts and edges");
+  auto* cmd =
+      cards.add_subcommand("baccarat", "Punto banco (fixed tableau): exact counts and edges");
   auto decks = std::make_shared<int>(8);
   auto json = std::make_shared<bool>(false);
   cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")->capture_default_str();
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json] {
-    if (*decks < 1 || *decks > 8) bad_input("baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
+    if (*decks < 1 || *decks > 8)
+      bad_input("baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
     const bac::PuntoBanco pb = bac::punto_banco(bac::Shoe::of_decks(*decks));
     auto u = [](std::uint64_t v) { return std::to_string(v); };
     if (*json) {
-      std::cout << "{\"game\": \"baccarat\", \"decks\": " << *decks << ", \"deals\": " << u(pb.total)
-                << ", \"banker_wins\": " << u(pb.counts[bac::banker_wins]) << ", \"player_wins\": "
-                << u(pb.counts[bac::player_wins]) << ", \"ties\": " << u(pb.counts[bac::tie])
-                << ", \"banker_bet\": " << num(pb.banker_bet()) << ", \"player_bet\": " << num(pb.player_bet())
+      std::cout << "{\"game\": \"baccarat\", \"decks\": " << *decks
+                << ", \"deals\": " << u(pb.total)
+                << ", \"banker_wins\": " << u(pb.counts[bac::banker_wins])
+                << ", \"player_wins\": " << u(pb.counts[bac::player_wins])
+                << ", \"ties\": " << u(pb.counts[bac::tie])
+                << ", \"banker_bet\": " << num(pb.banker_bet())
+                << ", \"player_bet\": " << num(pb.player_bet())
                 << ", \"tie_bet\": " << num(pb.tie_bet()) << "}\n";
       return;
     }
-    std::printf("Punto banco, %d decks: all %s ordered deals of six cards\n", *decks, u(pb.total).c_str());
-    std::printf("  banker wins %22s  %.8f\n", u(pb.counts[bac::banker_wins]).c_str(), pb.chance(bac::banker_wins));
-    std::printf("  player wins %22s  %.8f\n", u(pb.counts[bac::player_wins]).c_str(), pb.chance(bac::player_wins));
+    std::printf("Punto banco, %d decks: all %s ordered deals of six cards\n", *decks,
+                u(pb.total).c_str());
+    std::printf("  banker wins %22s  %.8f\n", u(pb.counts[bac::banker_wins]).c_str(),
+                pb.chance(bac::banker_wins));
+    std::printf("  player wins %22s  %.8f\n", u(pb.counts[bac::player_wins]).c_str(),
+                pb.chance(bac::player_wins));
     std::printf("  ties        %22s  %.8f\n", u(pb.counts[bac::tie]).c_str(), pb.chance(bac::tie));
     std::printf("Bettor's expectation per unit:\n");
     std::printf("  banker (5%% commission) %s\n", pct(pb.banker_bet()).c_str());

@@ -68,7 +68,8 @@ void print_solution(const Position& p, const Solution& s, bool json) {
     std::cout << "  side to move " << (s.to_move_wins.value_or(false) ? "wins" : "loses")
               << ", payoff " << s.value << "\n";
   }
-  std::cout << "  line: " << (s.line_text.empty() ? "(game over)" : join(s.line_text, ", ")) << "\n\n";
+  std::cout << "  line: " << (s.line_text.empty() ? "(game over)" : join(s.line_text, ", "))
+            << "\n\n";
 }
 
 // `--tb DIR`: the tables the solver may stop at (none when dir is empty).
@@ -82,7 +83,8 @@ std::unique_ptr<tablebase::TablebaseSet> load_tables(const std::string& dir) {
 }  // namespace
 
 void register_solve(CLI::App& app) {
-  auto* cmd = app.add_subcommand("solve", "Solve each position exactly: value, principal line, rating");
+  auto* cmd =
+      app.add_subcommand("solve", "Solve each position exactly: value, principal line, rating");
   auto files = std::make_shared<std::vector<std::string>>();
   auto json = std::make_shared<bool>(false);
   cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
@@ -97,8 +99,10 @@ void register_solve(CLI::App& app) {
     solver.set_oracle(tables.get());
     guarded([&] {
       for (const Position& p : positions) {
-        if (p.phase == Phase::Placement) solve_placement(p, *place, *json, tables.get());
-        else print_solution(p, solver.solve(p), *json);
+        if (p.phase == Phase::Placement)
+          solve_placement(p, *place, *json, tables.get());
+        else
+          print_solution(p, solver.solve(p), *json);
       }
     });
   });
@@ -139,7 +143,8 @@ void register_moves(CLI::App& app) {
           std::cout << o.str() << "\n";
           continue;
         }
-        std::cout << heading(p) << "  (" << game_name(p.game) << ", " << phase_name(p.phase) << ")\n";
+        std::cout << heading(p) << "  (" << game_name(p.game) << ", " << phase_name(p.phase)
+                  << ")\n";
         std::cout << indent(diagram(p.board), "    ");
         if (ms.empty()) std::cout << "  no legal move: the game is over\n";
         for (const auto& m : ms) {
