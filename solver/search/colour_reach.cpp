@@ -49,29 +49,6 @@ int rows_of(int n) {
   return total;
 }
 
-struct Hop {
-  Mask from, over, to;
-};
-
-// The 32 jumps of the board.
-struct Hops {
-  Hop all[32];
-  int count = 0;
-  Hops() {
-    for (int c = 0; c < kCircles; ++c) {
-      const int r = c >> 2, k = c & 3;
-      const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
-      for (int d = 0; d < 4; ++d) {
-        const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
-        if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
-        all[count++] = {bit(static_cast<Circle>(c)),
-                        bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d])),
-                        bit(static_cast<Circle>(r2 * 4 + k2))};
-      }
-    }
-  }
-};
-
 class Table {
  public:
   ~Table() {
@@ -87,14 +64,13 @@ class Table {
   // Every row is a pure function of `occupied`: when two threads build the
   // same row, one keeps its copy and the other throws its own away.
   const uint16_t* build(Mask occupied) {
-    static const Hops hops;
     const int n = std::popcount(occupied);
-    Hop open[32];
-    const uint16_t* below[32];
-    Positions after[32];
+    reach::Hop open[reach::kHops];
+    const uint16_t* below[reach::kHops];
+    Positions after[reach::kHops];
     int m = 0;
-    for (int h = 0; h < hops.count; ++h) {
-      const Hop& x = hops.all[h];
+    for (int h = 0; h < reach::kHops; ++h) {
+      const reach::Hop& x = reach::hops()[h];
       if ((occupied & x.from) && (occupied & x.over) && !(occupied & x.to)) {
         const Mask next = static_cast<Mask>((occupied & ~x.from & ~x.over) | x.to);
         open[m] = x;
@@ -118,7 +94,7 @@ class Table {
               1u << group_bit(k, std::popcount(static_cast<Mask>(own & kCorners))));
         if (k > 0)
           for (int h = 0; h < m; ++h) {
-            const Hop& x = open[h];
+            const reach::Hop& x = open[h];
             if ((own & x.from) && (own & x.over)) continue;  // same colour
             Mask next = static_cast<Mask>(own & ~x.over);
             if (own & x.from) next = static_cast<Mask>((next & ~x.from) | x.to);

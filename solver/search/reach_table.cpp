@@ -32,22 +32,6 @@ Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
     for (int c = code; c; c /= 5) n += c % 5;
     if (n >= 2 && n <= 4) slot_of_code[code] = static_cast<int8_t>(slots++);
   }
-  // The 32 jumps of the board as (from | over, to) masks.
-  struct Hop {
-    Mask leave, land;
-  };
-  std::vector<Hop> hops;
-  for (int c = 0; c < kCircles; ++c) {
-    const int r = c >> 2, k = c & 3;
-    const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
-    for (int d = 0; d < 4; ++d) {
-      const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
-      if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
-      hops.push_back({static_cast<Mask>(bit(static_cast<Circle>(c)) |
-                                        bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d]))),
-                      bit(static_cast<Circle>(r2 * 4 + k2))});
-    }
-  }
   // Work up from the sparse sets: a jump leaves one pawn fewer. Rows are
   // kept unpacked (one byte a slot, padded to whole vectors) while building.
   using Bytes = int8_t __attribute__((vector_size(16)));
@@ -71,13 +55,15 @@ Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
       }
       std::memcpy(row.v, bytes, sizeof bytes);
       uint8_t lone_here = pawns == 1 ? static_cast<uint8_t>(1u << parity_class(first(m))) : 0;
-      for (const Hop& h : hops)
-        if ((m & h.leave) == h.leave && !(m & h.land)) {
-          const Mask child = static_cast<Mask>((m & ~h.leave) | h.land);
+      for (int i = 0; i < kHops; ++i) {
+        const Hop& h = hops()[i];
+        if ((m & h.from) && (m & h.over) && !(m & h.to)) {
+          const Mask child = static_cast<Mask>((m & ~h.from & ~h.over) | h.to);
           for (int k = 0; k < kVectors; ++k)
             row.v[k] = row.v[k] > best[child].v[k] ? row.v[k] : best[child].v[k];
           lone_here |= lone[child];
         }
+      }
       lone[m] = lone_here;
       std::memcpy(bytes, row.v, sizeof bytes);
       uint64_t* packed = rows + size_t{m} * kRowWords;
@@ -90,6 +76,24 @@ Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
     }
 }
 
+struct AllHops {
+  Hop all[kHops];
+  AllHops() {
+    int n = 0;
+    for (int c = 0; c < kCircles; ++c) {
+      const int r = c >> 2, k = c & 3;
+      const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
+      for (int d = 0; d < 4; ++d) {
+        const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
+        if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
+        all[n++] = {bit(static_cast<Circle>(c)),
+                    bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d])),
+                    bit(static_cast<Circle>(r2 * 4 + k2))};
+      }
+    }
+  }
+};
+
 const Table& the_table() {
   static const std::unique_ptr<Table> t = std::make_unique<Table>();
   return *t;
@@ -101,6 +105,11 @@ int class_count_slot(const int counts[4]) {
   int code = 0;
   for (int i = 0; i < 4; ++i) code += counts[i] * kPow5[i];
   return the_table().slot_of_code[code];
+}
+
+const Hop* hops() {
+  static const AllHops h;
+  return h.all;
 }
 
 const uint64_t* table() { return the_table().rows; }

@@ -22,6 +22,15 @@
 
 namespace scarney::reach {
 
+// A jump of the board as masks: the pawn on `from` jumps the one on `over`
+// and lands on `to`.
+struct Hop {
+  Mask from, over, to;
+};
+// The 32 jumps the 4x4 board has room for.
+inline constexpr int kHops = 32;
+const Hop* hops();
+
 // Parity class of a circle: (row mod 2) * 2 + (column mod 2).
 constexpr int parity_class(int c) { return ((c >> 2) & 1) * 2 + (c & 1); }
 

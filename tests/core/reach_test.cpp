@@ -17,22 +17,30 @@ using namespace scarney;
 
 namespace {
 
+// Calls f(from, over, to) for every jump open on `occ`, colours aside,
+// worked out from rows and columns (independently of the tables' own list).
+template <class F>
+void for_each_open_jump(Mask occ, F f) {
+  for (int c = 0; c < kCircles; ++c) {
+    const int row = c >> 2, col = c & 3;
+    const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
+    for (int d = 0; d < 4; ++d) {
+      const int r2 = row + 2 * dr[d], k2 = col + 2 * dk[d];
+      if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
+      const Mask from = bit(static_cast<Circle>(c));
+      const Mask over = bit(static_cast<Circle>((row + dr[d]) * 4 + col + dk[d]));
+      const Mask to = bit(static_cast<Circle>(r2 * 4 + k2));
+      if ((occ & from) && (occ & over) && !(occ & to)) f(from, over, to);
+    }
+  }
+}
+
 // Every set of circles colour-blind jumping reaches from `occ` (itself too).
 void reachable(Mask occ, std::set<Mask>& seen) {
   if (!seen.insert(occ).second) return;
-  for (int c = 0; c < kCircles; ++c) {
-    const int r = c >> 2, k = c & 3;
-    const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
-    for (int d = 0; d < 4; ++d) {
-      const int r2 = r + 2 * dr[d], k2 = k + 2 * dk[d];
-      if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
-      const Mask from = bit(static_cast<Circle>(c));
-      const Mask over = bit(static_cast<Circle>((r + dr[d]) * 4 + k + dk[d]));
-      const Mask to = bit(static_cast<Circle>(r2 * 4 + k2));
-      if ((occ & from) && (occ & over) && !(occ & to))
-        reachable(static_cast<Mask>((occ & ~from & ~over) | to), seen);
-    }
-  }
+  for_each_open_jump(occ, [&](Mask from, Mask over, Mask to) {
+    reachable(static_cast<Mask>((occ & ~from & ~over) | to), seen);
+  });
 }
 
 // The finishes of black pawns alone from (occ, black) under the relaxed jump
@@ -46,22 +54,12 @@ uint16_t black_finishes(Mask occ, Mask black, std::set<std::pair<Mask, Mask>>& s
   if (k >= 2 && black == occ)
     r |= static_cast<uint16_t>(
         1u << colour_reach::group_bit(k, std::popcount(static_cast<Mask>(occ & kCorners))));
-  for (int c = 0; c < kCircles; ++c) {
-    const int row = c >> 2, col = c & 3;
-    const int dr[4] = {0, 0, 1, -1}, dk[4] = {1, -1, 0, 0};
-    for (int d = 0; d < 4; ++d) {
-      const int r2 = row + 2 * dr[d], k2 = col + 2 * dk[d];
-      if (r2 < 0 || r2 > 3 || k2 < 0 || k2 > 3) continue;
-      const Mask from = bit(static_cast<Circle>(c));
-      const Mask over = bit(static_cast<Circle>((row + dr[d]) * 4 + col + dk[d]));
-      const Mask to = bit(static_cast<Circle>(r2 * 4 + k2));
-      if (!(occ & from) || !(occ & over) || (occ & to)) continue;
-      if ((black & from) && (black & over)) continue;
-      Mask b2 = static_cast<Mask>(black & ~over);
-      if (black & from) b2 = static_cast<Mask>((b2 & ~from) | to);
-      r |= black_finishes(static_cast<Mask>((occ & ~from & ~over) | to), b2, seen);
-    }
-  }
+  for_each_open_jump(occ, [&](Mask from, Mask over, Mask to) {
+    if ((black & from) && (black & over)) return;
+    Mask b2 = static_cast<Mask>(black & ~over);
+    if (black & from) b2 = static_cast<Mask>((b2 & ~from) | to);
+    r |= black_finishes(static_cast<Mask>((occ & ~from & ~over) | to), b2, seen);
+  });
   return r;
 }
 
