@@ -53,4 +53,21 @@ std::string heading(const Position& p) {
   return p.where.file + ":" + std::to_string(p.where.line);
 }
 
+std::string source(const Position& p) { return p.where.file + ":" + std::to_string(p.where.line); }
+
+std::string indent(const std::string& text, const std::string& pad) {
+  std::string out;
+  for (size_t i = 0, j; i < text.size(); i = j + 1) {
+    j = text.find('\n', i);
+    out += pad + text.substr(i, j - i) + "\n";
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
 }  // namespace scarney::cli

@@ -25,5 +25,12 @@ void guarded(const std::function<void()>& body);
 
 // A position's heading for readable output: its title, or file:line.
 std::string heading(const Position& p);
+// Where a position comes from: "file:line".
+std::string source(const Position& p);
+
+// Text helpers: every line of `text` prefixed with `pad`; the items of `v`
+// with `sep` between them.
+std::string indent(const std::string& text, const std::string& pad);
+std::string join(const std::vector<std::string>& v, const std::string& sep);
 
 }  // namespace scarney::cli

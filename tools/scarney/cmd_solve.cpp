@@ -13,21 +13,6 @@
 namespace scarney::cli {
 namespace {
 
-std::string indent(const std::string& text, const std::string& pad) {
-  std::string out;
-  for (size_t i = 0, j; i < text.size(); i = j + 1) {
-    j = text.find('\n', i);
-    out += pad + text.substr(i, j - i) + "\n";
-  }
-  return out;
-}
-
-std::string join(const std::vector<std::string>& v, const std::string& sep) {
-  std::string s;
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
-
 // Where the principal line ends, for the score breakdown.
 Position line_end(const Position& p, const Solution& s) {
   Position q = p;
@@ -35,8 +20,6 @@ Position line_end(const Position& p, const Solution& s) {
     if (m.kind != MoveKind::Call) q = play(q, m);
   return q;
 }
-
-std::string source(const Position& p) { return p.where.file + ":" + std::to_string(p.where.line); }
 
 void print_solution(const Position& p, const Solution& s, bool json) {
   const bool scored = p.game == Game::Solitaire || p.game == Game::Singles;

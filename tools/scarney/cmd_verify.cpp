@@ -15,14 +15,6 @@
 namespace scarney::cli {
 namespace {
 
-std::string source(const Position& p) { return p.where.file + ":" + std::to_string(p.where.line); }
-
-std::string join(const std::vector<std::string>& v, const std::string& sep) {
-  std::string s;
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
-
 void print_json(const Position& p, const Verification& v) {
   JsonObject o;
   o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));

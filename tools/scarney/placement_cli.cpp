@@ -17,21 +17,6 @@ namespace {
 // more than the other games' values).
 int default_depth(Game g) { return g == Game::HighLow ? 1 : 2; }
 
-std::string indent(const std::string& text, const std::string& pad) {
-  std::string out;
-  for (size_t i = 0, j; i < text.size(); i = j + 1) {
-    j = text.find('\n', i);
-    out += pad + text.substr(i, j - i) + "\n";
-  }
-  return out;
-}
-
-std::string join(const std::vector<std::string>& v, const std::string& sep) {
-  std::string s;
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
-
 std::string number(double v, bool exact) {
   char buf[32];
   std::snprintf(buf, sizeof buf, exact ? "%.0f" : "%.2f", v);
@@ -70,8 +55,6 @@ PlacementOptions options_for(const PlacementState& s, const PlacementFlags& f) {
 void end_progress(const PlacementSolver& solver) {
   if (::isatty(STDERR_FILENO) && solver.nodes() >= 1024) std::fprintf(stderr, "\r%60s\r", "");
 }
-
-std::string source(const Position& p) { return p.where.file + ":" + std::to_string(p.where.line); }
 
 std::string how_estimated(const PlacementOptions& o) {
   return "not exact: " + std::to_string(o.depth) + " placement(s) searched, then the mean of " +
