@@ -4,68 +4,42 @@
 
 #ifdef SCARNEY_BINARY
 
-#include <sys/wait.h>
+#include "scarney_run.h"
 
-#include <array>
-#include <cstdio>
-#include <string>
-
-namespace {
-
-struct Run {
-  int status;
-  std::string out;
-};
-
-// Runs `scarney <args>`, its standard error discarded.
-Run scarney(const std::string& args) {
-  const std::string command = std::string(SCARNEY_BINARY) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string out;
-  std::array<char, 4096> buf;
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-}  // namespace
+using scarney::test::has;
+using scarney::test::Run;
+using scarney::test::scarney_output;
 
 TEST_CASE("scarney cards baccarat", "[cards][cli]") {
-  const Run json = scarney("cards baccarat --json");
+  const Run json = scarney_output("cards baccarat --json");
   CHECK(json.status == 0);
   CHECK(has(json.out,
             "{\"game\": \"baccarat\", \"decks\": 8, \"deals\": 4998398275503360, "
             "\"banker_wins\": 2292252566437888, \"player_wins\": 2230518282592256, "
             "\"ties\": 475627426473216, "));
-  const Run text = scarney("cards baccarat");
+  const Run text = scarney_output("cards baccarat");
   CHECK(text.status == 0);
   CHECK(has(text.out, "-1.0579%"));
 }
 
 TEST_CASE("scarney cards chemin-de-fer", "[cards][cli]") {
-  const Run json = scarney("cards chemin-de-fer --json");
+  const Run json = scarney_output("cards chemin-de-fer --json");
   CHECK(json.status == 0);
   CHECK(has(json.out, "\"player_draws_on_5_exact\": \"7631761/9407656\""));
   CHECK(has(json.out,
             "{\"player_5\": \"stand\", \"banker_3_vs_9\": \"stand\", \"banker_5_vs_4\": \"stand\", "
             "\"banker\": 0.4615987138"));
-  const Run text = scarney("cards chemin-de-fer");
+  const Run text = scarney_output("cards chemin-de-fer");
   CHECK(text.status == 0);
   CHECK(has(text.out, "banker 6, player stood: draw with chance 0.378770"));
 }
 
 TEST_CASE("scarney cards blackjack", "[cards][cli]") {
-  const Run hand = scarney("cards blackjack --hand A,7 --up 9 --json");
+  const Run hand = scarney_output("cards blackjack --hand A,7 --up 9 --json");
   CHECK(hand.status == 0);
   CHECK(has(hand.out, "\"hand\": \"A,7\", \"total\": 18, \"soft\": true, \"upcard\": \"9\""));
   CHECK(has(hand.out, "\"best\": \"hit\", \"basic_strategy\": \"hit\""));
-  const Run table = scarney("cards blackjack --max-hands 1 --json");
+  const Run table = scarney_output("cards blackjack --max-hands 1 --json");
   CHECK(table.status == 0);
   CHECK(has(table.out, "\"max_hands\": 1"));
   CHECK(has(table.out, "\"expectation\": -0.0091"));
@@ -74,16 +48,16 @@ TEST_CASE("scarney cards blackjack", "[cards][cli]") {
 }
 
 TEST_CASE("scarney cards: bad input exits 2", "[cards][cli]") {
-  CHECK(scarney("cards blackjack --decks 0").status == 2);
-  CHECK(scarney("cards blackjack --max-hands 9").status == 2);
-  CHECK(scarney("cards blackjack --payout -1").status == 2);
-  CHECK(scarney("cards blackjack --hand A,7").status == 2);
-  CHECK(scarney("cards blackjack --hand A,X --up 9").status == 2);
-  CHECK(scarney("cards blackjack --hand A,7 --up 11").status == 2);
-  CHECK(scarney("cards blackjack --decks 1 --hand A,A,A,A,A --up 2").status == 2);
-  CHECK(scarney("cards chemin-de-fer --decks 9").status == 2);
-  CHECK(scarney("cards baccarat --decks x").status == 2);
-  CHECK(scarney("cards").status == 2);
+  CHECK(scarney_output("cards blackjack --decks 0").status == 2);
+  CHECK(scarney_output("cards blackjack --max-hands 9").status == 2);
+  CHECK(scarney_output("cards blackjack --payout -1").status == 2);
+  CHECK(scarney_output("cards blackjack --hand A,7").status == 2);
+  CHECK(scarney_output("cards blackjack --hand A,X --up 9").status == 2);
+  CHECK(scarney_output("cards blackjack --hand A,7 --up 11").status == 2);
+  CHECK(scarney_output("cards blackjack --decks 1 --hand A,A,A,A,A --up 2").status == 2);
+  CHECK(scarney_output("cards chemin-de-fer --decks 9").status == 2);
+  CHECK(scarney_output("cards baccarat --decks x").status == 2);
+  CHECK(scarney_output("cards").status == 2);
 }
 
 #endif  // SCARNEY_BINARY

@@ -1,43 +1,16 @@
 // The `scarney dice` command: its figures, its JSON, and its errors.
-#include <sys/wait.h>
+#include "scarney_run.h"
 
-#include <array>
-#include <catch2/catch.hpp>
-#include <cstdio>
-#include <string>
-
-namespace {
-
-struct Run {
-  int status;
-  std::string out;
-};
-
-// Runs `scarney <args>`, its standard error discarded.
-Run scarney(const std::string& args) {
-  const std::string command = std::string(SCARNEY_BINARY) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string out;
-  std::array<char, 4096> buf;
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-}  // namespace
+using scarney::test::has;
+using scarney::test::Run;
+using scarney::test::scarney_output;
 
 TEST_CASE("scarney dice chemin-de-fer", "[dice][cli]") {
-  const Run table = scarney("dice chemin-de-fer");
+  const Run table = scarney_output("dice chemin-de-fer");
   CHECK(table.status == 0);
   CHECK(has(table.out, "197684633705/446308403328"));
   CHECK(has(table.out, "The game is even"));
-  const Run json = scarney("dice chemin-de-fer --json --players 3");
+  const Run json = scarney_output("dice chemin-de-fer --json --players 3");
   CHECK(json.status == 0);
   CHECK(json.out.front() == '{');
   CHECK(has(json.out, "\"player_expectation\":{\"value\":0,\"exact\":\"0/1\"}"));
@@ -46,35 +19,35 @@ TEST_CASE("scarney dice chemin-de-fer", "[dice][cli]") {
 }
 
 TEST_CASE("scarney dice pie-eyed and heaven-and-nine", "[dice][cli]") {
-  const Run pie = scarney("dice pie-eyed --json --players 2");
+  const Run pie = scarney_output("dice pie-eyed --json --players 2");
   CHECK(pie.status == 0);
   CHECK(has(pie.out, "\"exact\":\"2476099/14348907\""));
   CHECK(has(pie.out, "\"exact\":\"9/17\""));
-  const Run heaven = scarney("dice heaven-and-nine --json");
+  const Run heaven = scarney_output("dice heaven-and-nine --json");
   CHECK(heaven.status == 0);
   CHECK(has(heaven.out, "\"banker_edge\":{\"value\":0.01145833333,\"exact\":\"11/960\"}"));
-  const Run table = scarney("dice heaven-and-nine");
+  const Run table = scarney_output("dice heaven-and-nine");
   CHECK(table.status == 0);
   CHECK(has(table.out, "1.146%"));
 }
 
 TEST_CASE("scarney dice --simulate prints simulated figures", "[dice][cli]") {
-  const Run sim = scarney("dice heaven-and-nine --json --simulate 2000 --seed 42");
+  const Run sim = scarney_output("dice heaven-and-nine --json --simulate 2000 --seed 42");
   CHECK(sim.status == 0);
   CHECK(has(sim.out, "\"simulated\":"));
   CHECK(has(sim.out, "\"simulation\":{\"rounds\":2000,\"seed\":\"42\"}"));
-  CHECK(scarney("dice heaven-and-nine --json --simulate 2000 --seed 42").out == sim.out);
-  const Run table = scarney("dice chemin-de-fer --simulate 1000");
+  CHECK(scarney_output("dice heaven-and-nine --json --simulate 2000 --seed 42").out == sim.out);
+  const Run table = scarney_output("dice chemin-de-fer --simulate 1000");
   CHECK(table.status == 0);
   CHECK(has(table.out, "Simulated"));
 }
 
 TEST_CASE("scarney dice refuses bad input with status 2", "[dice][cli]") {
-  CHECK(scarney("dice chemin-de-fer --players 1").status == 2);
-  CHECK(scarney("dice pie-eyed --players 0").status == 2);
-  CHECK(scarney("dice heaven-and-nine --players many").status == 2);
-  CHECK(scarney("dice heaven-and-nine --simulate -5").status == 2);
-  CHECK(scarney("dice heaven-and-nine --seed -1").status == 2);
-  CHECK(scarney("dice roulette").status == 2);
-  CHECK(scarney("dice").status == 2);
+  CHECK(scarney_output("dice chemin-de-fer --players 1").status == 2);
+  CHECK(scarney_output("dice pie-eyed --players 0").status == 2);
+  CHECK(scarney_output("dice heaven-and-nine --players many").status == 2);
+  CHECK(scarney_output("dice heaven-and-nine --simulate -5").status == 2);
+  CHECK(scarney_output("dice heaven-and-nine --seed -1").status == 2);
+  CHECK(scarney_output("dice roulette").status == 2);
+  CHECK(scarney_output("dice").status == 2);
 }
