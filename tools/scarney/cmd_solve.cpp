@@ -63,29 +63,40 @@ std::unique_ptr<tablebase::TablebaseSet> load_tables(const std::string& dir) {
   return set;
 }
 
+// The options `solve` and `moves` share.
+struct PositionOptions {
+  std::vector<std::string> files;
+  bool json = false;
+  std::string tb;
+  std::shared_ptr<PlacementFlags> place;
+};
+
+std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
+  auto o = std::make_shared<PositionOptions>();
+  cmd->add_option("files", o->files, "position files or directories ('-' reads stdin)")->required();
+  cmd->add_flag("--json", o->json, "one JSON object per position per line");
+  cmd->add_option("--tb", o->tb, "directory of endgame tables to stop the search at");
+  o->place = add_placement_flags(cmd);
+  return o;
+}
+
 }  // namespace
 
 void register_solve(CLI::App& app) {
   auto* cmd =
       app.add_subcommand("solve", "Solve each position exactly: value, principal line, rating");
-  auto files = std::make_shared<std::vector<std::string>>();
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
-  cmd->add_flag("--json", *json, "one JSON object per position per line");
-  auto tb = std::make_shared<std::string>();
-  cmd->add_option("--tb", *tb, "directory of endgame tables to stop the search at");
-  auto place = add_placement_flags(cmd);
-  cmd->callback([files, json, tb, place] {
-    const auto positions = load_positions(*files);
-    const auto tables = load_tables(*tb);
+  const auto opt = add_position_options(cmd);
+  cmd->callback([opt] {
+    const auto positions = load_positions(opt->files);
+    const auto tables = load_tables(opt->tb);
     Solver solver;
     solver.set_oracle(tables.get());
     guarded([&] {
       for (const Position& p : positions) {
         if (p.phase == Phase::Placement)
-          solve_placement(p, *place, *json, tables.get());
+          solve_placement(p, *opt->place, opt->json, tables.get());
         else
-          print_solution(p, solver.solve(p), *json);
+          print_solution(p, solver.solve(p), opt->json);
       }
     });
   });
@@ -93,26 +104,20 @@ void register_solve(CLI::App& app) {
 
 void register_moves(CLI::App& app) {
   auto* cmd = app.add_subcommand("moves", "Every legal move with its exact value, best first");
-  auto files = std::make_shared<std::vector<std::string>>();
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
-  cmd->add_flag("--json", *json, "one JSON object per position per line");
-  auto tb = std::make_shared<std::string>();
-  cmd->add_option("--tb", *tb, "directory of endgame tables to stop the search at");
-  auto place = add_placement_flags(cmd);
-  cmd->callback([files, json, tb, place] {
-    const auto positions = load_positions(*files);
-    const auto tables = load_tables(*tb);
+  const auto opt = add_position_options(cmd);
+  cmd->callback([opt] {
+    const auto positions = load_positions(opt->files);
+    const auto tables = load_tables(opt->tb);
     Solver solver;
     solver.set_oracle(tables.get());
     guarded([&] {
       for (const Position& p : positions) {
         if (p.phase == Phase::Placement) {
-          placement_moves(p, *place, *json, tables.get());
+          placement_moves(p, *opt->place, opt->json, tables.get());
           continue;
         }
         const auto ms = solver.moves(p);
-        if (*json) {
+        if (opt->json) {
           std::vector<std::string> items;
           for (const auto& m : ms) {
             JsonObject o;
