@@ -98,6 +98,9 @@ void run(const Options& o) {
                           ? o.threads
                           : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
                                                         static_cast<unsigned>(kMaxThreads)));
+  // Ctrl-C is caught from before the first output file is opened to after
+  // the last is written: the first one only stops the run.
+  SigintGuard guard;
   // Everything that can fail on a bad path fails now, not after the run.
   std::unique_ptr<AtomicFile> csv, plot, match_plot, save_json;
   if (!o.csv.empty()) csv = std::make_unique<AtomicFile>(o.csv);
@@ -137,10 +140,7 @@ void run(const Options& o) {
   };
   const auto t0 = std::chrono::steady_clock::now();
   uint64_t done = 0;
-  {
-    SigintGuard guard;
-    done = run_deals(ro, cb);
-  }
+  done = run_deals(ro, cb);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (bar) bar->finish();
