@@ -4,6 +4,8 @@
 #include <bit>
 #include <catch2/catch.hpp>
 #include <set>
+#include <thread>
+#include <vector>
 
 #include "games/scoring.h"
 #include "search/colour_reach.h"
@@ -139,6 +141,36 @@ TEST_CASE("the one-colour finish table agrees with a plain search of the relaxed
   CHECK(colour_reach::finishes(0x0003, 0x0001) ==
         1u << colour_reach::lone_bit(reach::parity_class(0)));
   CHECK(colour_reach::finishes(0x0003, 0x0002) == 0);
+}
+
+TEST_CASE("threads building the one-colour rows at once agree", "[ceiling][reach]") {
+  // Rows are built on first use and published atomically; two threads
+  // asking for the same unbuilt rows must read the same finishes.
+  struct Query {
+    Mask occ, own;
+  };
+  std::vector<Query> queries;
+  SplitMix64 rng(61);
+  for (int i = 0; i < 400; ++i) {
+    const Mask occ = random_mask(rng, 9 + static_cast<int>(rng.below(4)));
+    Mask own = 0;
+    while (std::popcount(own) < 3) own |= bit(static_cast<Circle>(rng.below(16))) & occ;
+    queries.push_back({occ, own});
+  }
+  std::vector<uint16_t> a(queries.size()), b(queries.size());
+  std::thread first([&] {
+    for (size_t i = 0; i < queries.size(); ++i)
+      a[i] = colour_reach::finishes(queries[i].occ, queries[i].own);
+  });
+  std::thread second([&] {
+    for (size_t i = queries.size(); i-- > 0;)
+      b[i] = colour_reach::finishes(queries[i].occ, queries[i].own);
+  });
+  first.join();
+  second.join();
+  CHECK(a == b);
+  for (size_t i = 0; i < queries.size(); ++i)
+    CHECK(a[i] == colour_reach::finishes(queries[i].occ, queries[i].own));
 }
 
 TEST_CASE("the sharp ceiling is never below the exact value nor above the invariants' ceiling",
