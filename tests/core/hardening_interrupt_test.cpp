@@ -21,15 +21,9 @@ using namespace scarney;
 using namespace scarney::tablebase;
 using scarney::test::run_scarney;
 namespace fs = std::filesystem;
+using scarney::test::slurp;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 fs::path scratch(const std::string& name) {
   const fs::path d =

@@ -19,13 +19,10 @@ using namespace scarney;
 using namespace scarney::tablebase;
 using scarney::test::run_scarney;
 namespace fs = std::filesystem;
+using scarney::test::slurp;
 
 namespace {
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
 void spit(const fs::path& p, const std::string& bytes) {
   std::ofstream(p, std::ios::binary | std::ios::trunc) << bytes;
 }

@@ -14,15 +14,9 @@
 
 using scarney::test::run_scarney;
 namespace fs = std::filesystem;
+using scarney::test::slurp;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // A fresh empty directory for one test's files.
 fs::path scratch(const std::string& name) {

@@ -8,14 +8,12 @@
 
 namespace scarney::test {
 
-namespace {
 std::string slurp(const std::string& path) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
 }
-}  // namespace
 
 CommandResult run_scarney(const std::string& args, const std::string& stdin_text) {
   static int counter = 0;

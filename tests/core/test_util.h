@@ -37,6 +37,9 @@ inline Board random_board(SplitMix64& rng, int n) {
   return b;
 }
 
+// The whole content of a file (binary-safe); empty if it cannot be read.
+std::string slurp(const std::string& path);
+
 struct CommandResult {
   int status;
   std::string out;

@@ -63,12 +63,7 @@ void replay(const Position& p) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static Solver solver;
-  std::vector<Position> positions;
-  try {
-    positions = parse_positions(fuzz::text_of(data, size), "fuzz.scarney");
-  } catch (const InputError&) {
-    return 0;
-  }
+  const std::vector<Position> positions = fuzz::positions_of(data, size);
   for (const Position& p : positions) {
     if (p.phase == Phase::Placement) continue;
     check_move_texts(p);

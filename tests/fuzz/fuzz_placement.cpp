@@ -60,12 +60,7 @@ void exercise(const PlacementState& start) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  std::vector<Position> positions;
-  try {
-    positions = parse_positions(fuzz::text_of(data, size), "fuzz.scarney");
-  } catch (const InputError&) {
-    return 0;
-  }
+  const std::vector<Position> positions = fuzz::positions_of(data, size);
   for (const Position& p : positions) {
     if (p.phase != Phase::Placement) continue;
     PlacementState s;

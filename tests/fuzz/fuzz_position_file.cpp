@@ -51,12 +51,7 @@ void exercise(const Position& p, Solver& solver) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static Solver solver;
-  std::vector<Position> positions;
-  try {
-    positions = parse_positions(fuzz::text_of(data, size), "fuzz.scarney");
-  } catch (const InputError&) {
-    return 0;
-  }
+  const std::vector<Position> positions = fuzz::positions_of(data, size);
   for (const Position& p : positions) exercise(p, solver);
   return 0;
 }

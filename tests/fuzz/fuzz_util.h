@@ -9,15 +9,27 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "games/position.h"
 #include "games/position_file.h"
 #include "games/rules.h"
+#include "util/input_error.h"
 
 namespace scarney::fuzz {
 
 inline std::string_view text_of(const uint8_t* data, size_t size) {
   return {reinterpret_cast<const char*>(data), size};
+}
+
+// The positions of a fuzz input; none when the parser refuses it (the
+// expected answer to bad input).
+inline std::vector<Position> positions_of(const uint8_t* data, size_t size) {
+  try {
+    return parse_positions(text_of(data, size), "fuzz.scarney");
+  } catch (const InputError&) {
+    return {};
+  }
 }
 
 // An invariant the fuzzer broke: report it and crash, so libFuzzer keeps
