@@ -20,18 +20,8 @@ case $seconds in
   '' | *[!0-9]*) echo "usage: tools/fuzz.sh [SECONDS] [TARGET...]" >&2; exit 2 ;;
 esac
 
-tools/install-deps.sh
 # Debian's clang; libFuzzer and the sanitizer runtimes are in libclang-rt-14-dev.
-need=""
-for pkg in clang libclang-rt-14-dev; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
-done
-if [ -n "$need" ]; then
-  echo "installing:$need" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq $need >/dev/null
-fi
+tools/install-deps.sh clang libclang-rt-14-dev
 
 targets=$*
 if [ -z "$targets" ]; then

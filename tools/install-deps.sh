@@ -1,9 +1,10 @@
 #!/bin/sh
 # Installs what scarney needs to build and test, from Debian's packages,
 # when it is missing. Run as root on Debian 12 (apt-get update runs once).
+# Extra package names given as arguments are installed the same way.
 set -eu
 need=""
-for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2; do
+for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 "$@"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
 done
 if [ -n "$need" ]; then
