@@ -15,13 +15,13 @@ constexpr int kPow5[4] = {1, 5, 25, 125};
 
 struct Table {
   std::array<int8_t, 625> slot_of_code;  // base-5 class counts -> slot, -1 if not 2..4 pawns
-  std::array<uint8_t, 65536> lone;
-  uint64_t* rows;  // kRowWords per occupancy, packed, 64-byte aligned
+  uint64_t* rows;                        // kRowWords per occupancy, packed, 64-byte aligned
   std::unique_ptr<uint64_t[]> storage;
   Table();
 };
 
 Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
+  std::vector<uint8_t> lone(65536);  // while building: lone classes by occupancy
   // Two rows to a cache line.
   rows = storage.get();
   while (reinterpret_cast<uintptr_t>(rows) % 64) ++rows;
@@ -113,7 +113,9 @@ const Hop* hops() {
 }
 
 const uint64_t* table() { return the_table().rows; }
-uint8_t lone_classes(Mask occupied) { return the_table().lone[occupied]; }
+uint8_t lone_classes(Mask occupied) {
+  return static_cast<uint8_t>(lone_field(row(table(), occupied)));
+}
 int max_corners(Mask occupied, int slot) { return corner_field(row(table(), occupied), slot) - 1; }
 
 }  // namespace scarney::reach

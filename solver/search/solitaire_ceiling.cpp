@@ -43,7 +43,6 @@ struct CeilingTables {
   // Slot i of a colour group is the (i+1)-spot pawn; of a number group, colour i.
   std::array<std::array<std::array<int16_t, 16>, 625>, 6> group;
   std::array<int8_t, 16> single_classes;  // classes a lone pawn may end in
-  std::array<int16_t, 65536> material;
 };
 
 namespace {
@@ -131,8 +130,6 @@ const CeilingTables& tables() {
         if (signature(bit(static_cast<Circle>(c))) == sig) classes |= 1 << parity_class(c);
       x->single_classes[sig] = static_cast<int8_t>(classes);
     }
-    for (int m = 0; m < 65536; ++m)
-      x->material[m] = static_cast<int16_t>(compute_material_ceiling(static_cast<uint16_t>(m)));
     return x;
   }();
   return *t;
@@ -147,7 +144,7 @@ int signature(Mask occ) {
          (std::popcount(static_cast<unsigned>(occ & kD12)) & 1) << 3;
 }
 
-int material_ceiling(uint16_t material) { return tables().material[material]; }
+int material_ceiling(uint16_t material) { return compute_material_ceiling(material); }
 
 int position_ceiling(const Board& b) {
   const CeilingTables& t = tables();

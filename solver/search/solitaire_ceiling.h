@@ -30,6 +30,7 @@
 
 #include "board/board.h"
 #include "search/colour_reach.h"
+#include "search/reach_table.h"
 
 namespace scarney {
 
@@ -55,7 +56,7 @@ class CeilingContext {
   int sharp(const Board& b, uint16_t material) const;
   // Starts loading what sharp() will read for `occupied`.
   void prefetch(Mask occupied) const {
-    __builtin_prefetch(reach_ + size_t{occupied} * 4);
+    __builtin_prefetch(reach::row(reach_, occupied));
     colour_reach::prefetch(occupied);
   }
 

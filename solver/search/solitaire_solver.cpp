@@ -18,8 +18,6 @@ constexpr int kNoScore = -1;  // below every score (scores are >= 0)
 
 }  // namespace
 
-int score_ceiling(uint16_t material) { return material_ceiling(material); }
-
 SolitaireSolver::SolitaireSolver(bool early_call, int log2_table)
     : early_call_(early_call), table_(log2_table) {}
 

@@ -1,11 +1,12 @@
 // Exact solver for Scarney Solitaire and Scarney Singles.
 //
 // A memoised depth-first alpha-beta search over jump positions (fail-soft,
-// bounds kept in the table), driven by null-window tests from the top down:
-// "can the score reach t?" for falling t. A position is cut off without
-// search when the best score its pawns could ever earn (see score_ceiling,
-// refined by the pawns' parity classes) cannot reach t. Singles differs only in that every
-// position after the take-off may end the game by calling Scarney.
+// bounds kept in the table), driven by null-window tests "can the score
+// reach t?" over the scores an ending can make (search/score_prior.h). A
+// position is cut off without search when no finish it can still reach
+// would make t (search/solitaire_ceiling.h). Singles differs only in that
+// every position after the take-off may end the game by calling Scarney.
+// docs/solitaire-search.md tells the whole story.
 #pragma once
 
 #include <cstdint>
@@ -18,10 +19,6 @@
 #include "search/transposition_table.h"
 
 namespace scarney {
-
-// An upper bound on the total score reachable with the pawns in `material`
-// (bit p = pawn p on the board), wherever they stand.
-int score_ceiling(uint16_t material);
 
 class SolitaireSolver {
  public:
