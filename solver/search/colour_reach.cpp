@@ -120,6 +120,8 @@ Table& table() {
 
 }  // namespace
 
+// Positions::rank for one subset, counting only its own circles' positions
+// (the search asks once per position; the build asks many times per row).
 int index(Mask occupied, Mask own) {
   const int n = std::popcount(occupied), k = std::popcount(own);
   int r = 0, i = 1;
