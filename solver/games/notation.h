@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "games/move.h"
-#include "games/position.h"
+#include "games/position_record.h"
 
 namespace scarney {
 

@@ -1,55 +1,58 @@
 #include "games/position_file.h"
 
 #include <algorithm>
-#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
 
+#include "util/text.h"
+
 namespace scarney {
 namespace {
 
-struct Line {
-  int number;             // 1-based
-  std::string_view text;  // comment and trailing blanks removed
-};
+using text::KeyValue;
+using text::Line;
+using text::Token;
 
-std::string lower(std::string_view s) {
-  std::string r(s);
-  std::transform(r.begin(), r.end(), r.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return r;
-}
+// What one position's lines have said so far.
+struct Block {
+  PositionRecord r;
+  std::vector<std::string> seen;  // the keys given
+  bool have_phase = false, have_removed = false, have_pawns = false;
+  SourceLocation phase_at, removed_at;
+  Mask used_circles = 0;
+  uint16_t used_pawns = 0;
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-// A token of a line and the 1-based column it starts at.
-struct Token {
-  std::string_view text;
-  int column;
-};
-
-// Splits on blanks and the given separator characters.
-std::vector<Token> tokens(std::string_view s, int first_column, std::string_view separators) {
-  std::vector<Token> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (is_blank(s[i]) || separators.find(s[i]) != std::string_view::npos)) ++i;
-    const size_t start = i;
-    while (i < s.size() && !is_blank(s[i]) && separators.find(s[i]) == std::string_view::npos) ++i;
-    if (i > start)
-      out.push_back({s.substr(start, i - start), first_column + static_cast<int>(start)});
+  Position& p() { return r.position; }
+  bool saw(const std::string& key) const {
+    return std::find(seen.begin(), seen.end(), key) != seen.end();
   }
-  return out;
-}
+};
+
+// One `key: value` line being read, with where its key and value start.
+struct Field {
+  const KeyValue& kv;
+  SourceLocation key_at, value_at;
+  size_t& k;  // the line's index; `board:` moves it past its rows
+  size_t end;
+
+  void need_value() const {
+    if (kv.value.empty()) throw InputError(value_at, "missing value after '" + kv.key + ":'");
+  }
+  SourcedText sourced() const {
+    need_value();
+    return SourcedText{std::string(kv.value), value_at};
+  }
+};
 
 class Parser {
  public:
-  Parser(std::string_view text, std::string file) : file_(std::move(file)) { split(text); }
+  Parser(std::string_view text, std::string file)
+      : file_(std::move(file)), lines_(text::read_lines(text, file_, kMaxLineBytes)) {}
 
-  std::vector<Position> run() {
-    std::vector<Position> out;
+  std::vector<PositionRecord> run() {
+    std::vector<PositionRecord> out;
     size_t i = 0;
     while (i < lines_.size()) {
       size_t j = i;
@@ -62,39 +65,25 @@ class Parser {
   }
 
  private:
+  using Handler = void (Parser::*)(Block&, const Field&);
+  struct Key {
+    const char* name;
+    Handler handle;
+  };
+  // One handler per key (member-function bodies see the complete class).
+  static const std::vector<Key>& keys() {
+    static const std::vector<Key> table = {
+        {"title", &Parser::title},     {"game", &Parser::game},
+        {"phase", &Parser::phase},     {"placement", &Parser::placement},
+        {"board", &Parser::board},     {"removed", &Parser::removed},
+        {"claim", &Parser::claim},     {"solution", &Parser::solution},
+        {"hands", &Parser::hands},     {"to-move", &Parser::to_move},
+        {"to_move", &Parser::to_move},
+    };
+    return table;
+  }
+
   SourceLocation at(int line, int column) const { return {file_, line, column}; }
-
-  void split(std::string_view text) {
-    int number = 0;
-    size_t pos = 0;
-    while (pos <= text.size()) {
-      size_t end = text.find('\n', pos);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(pos, end - pos);
-      ++number;
-      if (line.size() > kMaxLineBytes)
-        throw InputError(at(number, 1),
-                         "line too long (over " + std::to_string(kMaxLineBytes) + " bytes)");
-      if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") {  // UTF-8 byte-order mark
-        line.remove_prefix(3);
-        offset_first_ = 3;
-      }
-      const size_t hash = line.find('#');
-      if (hash != std::string_view::npos) line = line.substr(0, hash);
-      while (!line.empty() && is_blank(line.back())) line.remove_suffix(1);
-      // Leading blanks are kept so that columns stay true; tokens skip them.
-      size_t lead = 0;
-      while (lead < line.size() && is_blank(line[lead])) ++lead;
-      lines_.push_back({number, line.substr(lead)});
-      leads_.push_back(static_cast<int>(lead) + (number == 1 ? offset_first_ : 0));
-      if (end == text.size()) break;
-      pos = end + 1;
-    }
-  }
-
-  int column_of(size_t line_index, std::string_view part) const {
-    return leads_[line_index] + static_cast<int>(part.data() - lines_[line_index].text.data()) + 1;
-  }
 
   bool has_content(size_t i, size_t j) const {
     for (size_t k = i; k < j; ++k)
@@ -102,189 +91,175 @@ class Parser {
     return false;
   }
 
-  Position parse_block(size_t i, size_t j) {
-    Position p;
-    std::vector<std::string> seen;
-    bool have_game = false, have_phase = false, have_removed = false, have_pawns = false;
-    SourceLocation phase_at, removed_at, board_at;
-    Mask used_circles = 0;
-    uint16_t used_pawns = 0;
+  PositionRecord parse_block(size_t i, size_t j) {
+    Block b;
     for (size_t k = i; k < j; ++k) {
       const Line& ln = lines_[k];
       if (ln.text.empty()) continue;
-      if (p.where.line == 0) p.where = at(ln.number, column_of(k, ln.text));
-      const size_t colon = ln.text.find(':');
-      if (colon == std::string_view::npos)
-        throw InputError(at(ln.number, column_of(k, ln.text)),
-                         "expected `key: value`, found '" + std::string(ln.text) + "'");
-      std::string_view key_text = ln.text.substr(0, colon);
-      while (!key_text.empty() && is_blank(key_text.back())) key_text.remove_suffix(1);
-      const std::string key = lower(key_text);
-      std::string_view value = ln.text.substr(colon + 1);
-      while (!value.empty() && is_blank(value.front())) value.remove_prefix(1);
-      const SourceLocation key_at = at(ln.number, column_of(k, ln.text));
-      const SourceLocation value_at =
-          at(ln.number, value.empty() ? column_of(k, ln.text) + static_cast<int>(colon) + 1
-                                      : column_of(k, value));
-      const bool repeatable = key == "placement";
-      if (!repeatable && std::find(seen.begin(), seen.end(), key) != seen.end())
-        throw InputError(key_at, "key '" + key + "' given twice in one position");
-      seen.push_back(key);
-
-      auto need_value = [&] {
-        if (value.empty()) throw InputError(value_at, "missing value after '" + key + ":'");
-      };
-      auto place = [&](std::string_view pawn_text, int pawn_col, std::string_view circle_text,
-                       int circle_col, int line_no) {
-        const auto pawn = parse_pawn(pawn_text);
-        if (!pawn)
-          throw InputError(at(line_no, pawn_col),
-                           "no such pawn '" + std::string(pawn_text) +
-                               "' (pawns are B, R, Y, G with 1 to 4 spots, e.g. R3)");
-        const auto circle = parse_circle(circle_text);
-        if (!circle)
-          throw InputError(at(line_no, circle_col), "no such circle '" + std::string(circle_text) +
-                                                        "' (circles are C1 to C16)");
-        if (used_pawns >> *pawn & 1)
-          throw InputError(at(line_no, pawn_col), "pawn " + pawn_name(*pawn) + " placed twice");
-        if (used_circles & bit(*circle))
-          throw InputError(at(line_no, circle_col), "circle " + circle_name(*circle) +
-                                                        " already holds " +
-                                                        pawn_name(p.board.pawn_on(*circle)));
-        used_pawns |= static_cast<uint16_t>(1u << *pawn);
-        used_circles |= bit(*circle);
-        p.board.place(*pawn, *circle);
-      };
-
-      if (key == "title") {
-        p.title = std::string(value);
-      } else if (key == "game") {
-        need_value();
-        const auto g = parse_game(value);
-        if (!g)
-          throw InputError(value_at, "unknown game '" + std::string(value) +
-                                         "' (expected solitaire, singles, doubles or highlow)");
-        p.game = *g;
-        have_game = true;
-      } else if (key == "phase") {
-        need_value();
-        const auto ph = parse_phase(value);
-        if (!ph)
-          throw InputError(value_at,
-                           "unknown phase '" + std::string(value) +
-                               "' (expected takeoff, takeoff2, jump, removal or placement)");
-        p.phase = *ph;
-        have_phase = true;
-        phase_at = value_at;
-      } else if (key == "placement") {
-        if (std::count(seen.begin(), seen.end(), "board"))
-          throw InputError(key_at,
-                           "give the pawns either as `placement:` or as `board:`, not both");
-        have_pawns = true;
-        const auto toks = tokens(value, value_at.column, ",;");
-        if (toks.size() % 3 != 0)
-          throw InputError(toks.empty() ? value_at : at(ln.number, toks.back().column),
-                           "expected placements like `Y4 on C2, Y3 on C5`");
-        for (size_t t = 0; t < toks.size(); t += 3) {
-          if (lower(toks[t + 1].text) != "on")
-            throw InputError(at(ln.number, toks[t + 1].column),
-                             "expected 'on' in `" + std::string(toks[t].text) + " on C…`, found '" +
-                                 std::string(toks[t + 1].text) + "'");
-          place(toks[t].text, toks[t].column, toks[t + 2].text, toks[t + 2].column, ln.number);
-        }
-      } else if (key == "board") {
-        if (std::count(seen.begin(), seen.end(), "placement"))
-          throw InputError(key_at,
-                           "give the pawns either as `placement:` or as `board:`, not both");
-        have_pawns = true;
-        board_at = key_at;
-        if (!value.empty())
-          throw InputError(value_at,
-                           "`board:` is followed by four lines of four tokens on the next lines");
-        for (int r = 0; r < 4; ++r) {
-          ++k;
-          while (k < j && lines_[k].text.empty()) ++k;
-          if (k >= j)
-            throw InputError(
-                at(lines_[std::min(k, j) - 1].number, 1),
-                "board: expected 4 rows of 4 tokens, found " + std::to_string(r) + " rows");
-          const Line& row = lines_[k];
-          const auto toks = tokens(row.text, column_of(k, row.text), "");
-          if (toks.size() != 4)
-            throw InputError(at(row.number, column_of(k, row.text)),
-                             "board row " + std::to_string(r + 1) +
-                                 ": expected 4 tokens (a pawn or '.'), found " +
-                                 std::to_string(toks.size()));
-          for (int c = 0; c < 4; ++c) {
-            if (toks[c].text == ".") continue;
-            const std::string circ = "C" + std::to_string(r * 4 + c + 1);
-            place(toks[c].text, toks[c].column, circ, toks[c].column, row.number);
-          }
-        }
-      } else if (key == "removed") {
-        need_value();
-        const auto toks = tokens(value, value_at.column, ",");
-        if (toks.size() != 2)
-          throw InputError(value_at,
-                           "expected `removed: <spots by side to move> <spots by other side>`");
-        for (int s = 0; s < 2; ++s) {
-          int v = 0;
-          for (char ch : toks[s].text) {
-            if (ch < '0' || ch > '9' || v > 100)
-              throw InputError(at(ln.number, toks[s].column),
-                               "expected a number of spots from 0 to 40, found '" +
-                                   std::string(toks[s].text) + "'");
-            v = v * 10 + (ch - '0');
-          }
-          if (v > kTotalSpots)
-            throw InputError(at(ln.number, toks[s].column), "at most 40 spots can be removed");
-          p.removed[s] = v;
-        }
-        have_removed = true;
-        removed_at = value_at;
-      } else if (key == "claim") {
-        need_value();
-        p.claim = SourcedText{std::string(value), value_at};
-      } else if (key == "solution") {
-        need_value();
-        p.solution = SourcedText{std::string(value), value_at};
-      } else if (key == "hands") {
-        need_value();
-        p.hands = SourcedText{std::string(value), value_at};
-      } else if (key == "to-move" || key == "to_move") {
-        need_value();
-        p.to_move = SourcedText{std::string(value), value_at};
-      } else {
-        throw InputError(key_at, "unknown key '" + std::string(key_text) +
-                                     "' (expected title, game, phase, placement, board, removed, "
-                                     "claim, solution, hands or to-move)");
-      }
+      if (b.r.where.line == 0) b.r.where = at(ln.number, ln.column);
+      const KeyValue kv = text::key_value(ln, file_);
+      const Field f{kv, at(ln.number, kv.key_column), at(ln.number, kv.value_column), k, j};
+      if (kv.key != "placement" && b.saw(kv.key))
+        throw InputError(f.key_at, "key '" + kv.key + "' given twice in one position");
+      b.seen.push_back(kv.key);
+      const auto key = std::find_if(keys().begin(), keys().end(),
+                                    [&](const Key& x) { return kv.key == x.name; });
+      if (key == keys().end())
+        throw InputError(f.key_at, "unknown key '" + std::string(kv.key_text) +
+                                       "' (expected title, game, phase, placement, board, "
+                                       "removed, claim, solution, hands or to-move)");
+      (this->*key->handle)(b, f);
     }
-    (void)have_game;
-    const SourceLocation start = p.where;
+    finish(b);
+    return std::move(b.r);
+  }
+
+  void title(Block& b, const Field& f) { b.r.title = std::string(f.kv.value); }
+  void claim(Block& b, const Field& f) { b.r.claim = f.sourced(); }
+  void solution(Block& b, const Field& f) { b.r.solution = f.sourced(); }
+  void hands(Block& b, const Field& f) { b.r.hands = f.sourced(); }
+  void to_move(Block& b, const Field& f) { b.r.to_move = f.sourced(); }
+
+  void game(Block& b, const Field& f) {
+    f.need_value();
+    const auto g = parse_game(f.kv.value);
+    if (!g)
+      throw InputError(f.value_at, "unknown game '" + std::string(f.kv.value) +
+                                       "' (expected solitaire, singles, doubles or highlow)");
+    b.p().game = *g;
+  }
+
+  void phase(Block& b, const Field& f) {
+    f.need_value();
+    const auto ph = parse_phase(f.kv.value);
+    if (!ph)
+      throw InputError(f.value_at,
+                       "unknown phase '" + std::string(f.kv.value) +
+                           "' (expected takeoff, takeoff2, jump, removal or placement)");
+    b.p().phase = *ph;
+    b.have_phase = true;
+    b.phase_at = f.value_at;
+  }
+
+  static void one_way_of_placing(const Block& b, const Field& f, const char* other) {
+    if (b.saw(other))
+      throw InputError(f.key_at, "give the pawns either as `placement:` or as `board:`, not both");
+  }
+
+  void place(Block& b, const Token& pawn_token, std::string_view circle_text, int circle_column,
+             int line) {
+    const auto pawn = parse_pawn(pawn_token.text);
+    if (!pawn)
+      throw InputError(at(line, pawn_token.column),
+                       "no such pawn '" + std::string(pawn_token.text) +
+                           "' (pawns are B, R, Y, G with 1 to 4 spots, e.g. R3)");
+    const auto circle = parse_circle(circle_text);
+    if (!circle)
+      throw InputError(at(line, circle_column),
+                       "no such circle '" + std::string(circle_text) + "' (circles are C1 to C16)");
+    if (b.used_pawns >> *pawn & 1)
+      throw InputError(at(line, pawn_token.column), "pawn " + pawn_name(*pawn) + " placed twice");
+    if (b.used_circles & bit(*circle))
+      throw InputError(at(line, circle_column), "circle " + circle_name(*circle) +
+                                                    " already holds " +
+                                                    pawn_name(b.p().board.pawn_on(*circle)));
+    b.used_pawns |= static_cast<uint16_t>(1u << *pawn);
+    b.used_circles |= bit(*circle);
+    b.p().board.place(*pawn, *circle);
+  }
+
+  void placement(Block& b, const Field& f) {
+    one_way_of_placing(b, f, "board");
+    b.have_pawns = true;
+    const int line = f.value_at.line;
+    const auto toks = text::split(f.kv.value, f.value_at.column, ",;");
+    if (toks.size() % 3 != 0)
+      throw InputError(toks.empty() ? f.value_at : at(line, toks.back().column),
+                       "expected placements like `Y4 on C2, Y3 on C5`");
+    for (size_t t = 0; t < toks.size(); t += 3) {
+      if (text::lower(toks[t + 1].text) != "on")
+        throw InputError(at(line, toks[t + 1].column),
+                         "expected 'on' in `" + std::string(toks[t].text) + " on C…`, found '" +
+                             std::string(toks[t + 1].text) + "'");
+      place(b, toks[t], toks[t + 2].text, toks[t + 2].column, line);
+    }
+  }
+
+  void board(Block& b, const Field& f) {
+    one_way_of_placing(b, f, "placement");
+    b.have_pawns = true;
+    if (!f.kv.value.empty())
+      throw InputError(f.value_at,
+                       "`board:` is followed by four lines of four tokens on the next lines");
+    size_t& k = f.k;
+    for (int r = 0; r < 4; ++r) {
+      ++k;
+      while (k < f.end && lines_[k].text.empty()) ++k;
+      if (k >= f.end)
+        throw InputError(
+            at(lines_[std::min(k, f.end) - 1].number, 1),
+            "board: expected 4 rows of 4 tokens, found " + std::to_string(r) + " rows");
+      const Line& row = lines_[k];
+      const auto toks = text::split(row.text, row.column);
+      if (toks.size() != 4)
+        throw InputError(at(row.number, row.column),
+                         "board row " + std::to_string(r + 1) +
+                             ": expected 4 tokens (a pawn or '.'), found " +
+                             std::to_string(toks.size()));
+      for (int c = 0; c < 4; ++c)
+        if (toks[c].text != ".")
+          place(b, toks[c], "C" + std::to_string(r * 4 + c + 1), toks[c].column, row.number);
+    }
+  }
+
+  void removed(Block& b, const Field& f) {
+    f.need_value();
+    const auto toks = text::split(f.kv.value, f.value_at.column, ",");
+    if (toks.size() != 2)
+      throw InputError(f.value_at,
+                       "expected `removed: <spots by side to move> <spots by other side>`");
+    for (int s = 0; s < 2; ++s) {
+      const SourceLocation where = at(f.value_at.line, toks[s].column);
+      int v = 0;
+      for (char ch : toks[s].text) {
+        if (ch < '0' || ch > '9' || v > 100)
+          throw InputError(where, "expected a number of spots from 0 to 40, found '" +
+                                      std::string(toks[s].text) + "'");
+        v = v * 10 + (ch - '0');
+      }
+      if (v > kTotalSpots) throw InputError(where, "at most 40 spots can be removed");
+      b.p().removed[s] = v;
+    }
+    b.have_removed = true;
+    b.removed_at = f.value_at;
+  }
+
+  // What can only be checked once the whole position is read.
+  static void finish(Block& b) {
+    Position& p = b.p();
+    const SourceLocation start = b.r.where;
     const int n = p.board.pawn_count();
-    if (!have_pawns && !(have_phase && p.phase == Phase::Placement))
+    if (!b.have_pawns && !(b.have_phase && p.phase == Phase::Placement))
       throw InputError(start, "no pawns: give `placement:` or `board:`");
     // Default phase, then check it fits the game and the pawn count.
-    if (!have_phase) {
+    if (!b.have_phase) {
       if (p.game == Game::HighLow)
         p.phase = Phase::Removal;
       else
         p.phase = n == kPawns ? Phase::TakeOff : Phase::Jump;
-      phase_at = start;
+      b.phase_at = start;
     }
-    check_phase(p, phase_at);
-    if (have_removed) {
+    check_phase(p, b.phase_at);
+    if (b.have_removed) {
       if (p.game != Game::HighLow)
-        throw InputError(removed_at, "`removed:` is only for High-Low positions");
+        throw InputError(b.removed_at, "`removed:` is only for High-Low positions");
       if (p.removed[0] + p.removed[1] + p.board.spots() > kTotalSpots)
-        throw InputError(removed_at, "more spots removed than are off the board (" +
-                                         std::to_string(kTotalSpots - p.board.spots()) + ")");
+        throw InputError(b.removed_at, "more spots removed than are off the board (" +
+                                           std::to_string(kTotalSpots - p.board.spots()) + ")");
     }
-    if (p.phase != Phase::Placement && (p.hands || p.to_move))
-      throw InputError(p.hands ? p.hands->where : p.to_move->where,
+    if (p.phase != Phase::Placement && (b.r.hands || b.r.to_move))
+      throw InputError(b.r.hands ? b.r.hands->where : b.r.to_move->where,
                        "`hands:` and `to-move:` are only for `phase: placement`");
-    return p;
   }
 
   static void check_phase(const Position& p, const SourceLocation& where) {
@@ -324,13 +299,11 @@ class Parser {
 
   std::string file_;
   std::vector<Line> lines_;
-  std::vector<int> leads_;
-  int offset_first_ = 0;
 };
 
 }  // namespace
 
-std::vector<Position> parse_positions(std::string_view text, const std::string& file_name) {
+std::vector<PositionRecord> parse_positions(std::string_view text, const std::string& file_name) {
   if (text.size() > kMaxPositionFileBytes)
     throw InputError(SourceLocation{file_name, 1, 1}, "file too large for a position file (over " +
                                                           std::to_string(kMaxPositionFileBytes) +
@@ -362,13 +335,14 @@ std::string read_text_file(const std::string& path, size_t max_bytes) {
   return data;
 }
 
-std::vector<Position> read_position_file(const std::string& path) {
+std::vector<PositionRecord> read_position_file(const std::string& path) {
   return parse_positions(read_text_file(path, kMaxPositionFileBytes), path);
 }
 
-std::string format_position(const Position& p, bool as_board) {
+std::string format_position(const PositionRecord& r, bool as_board) {
+  const Position& p = r.position;
   std::ostringstream s;
-  if (!p.title.empty()) s << "title: " << p.title << "\n";
+  if (!r.title.empty()) s << "title: " << r.title << "\n";
   s << "game: " << game_name(p.game) << "\n";
   s << "phase: " << phase_name(p.phase) << "\n";
   if (as_board) {
@@ -384,11 +358,15 @@ std::string format_position(const Position& p, bool as_board) {
   }
   if (p.game == Game::HighLow && (p.removed[0] || p.removed[1]))
     s << "removed: " << p.removed[0] << " " << p.removed[1] << "\n";
-  if (p.claim) s << "claim: " << p.claim->text << "\n";
-  if (p.solution) s << "solution: " << p.solution->text << "\n";
-  if (p.hands) s << "hands: " << p.hands->text << "\n";
-  if (p.to_move) s << "to-move: " << p.to_move->text << "\n";
+  if (r.claim) s << "claim: " << r.claim->text << "\n";
+  if (r.solution) s << "solution: " << r.solution->text << "\n";
+  if (r.hands) s << "hands: " << r.hands->text << "\n";
+  if (r.to_move) s << "to-move: " << r.to_move->text << "\n";
   return s.str();
+}
+
+std::string format_position(const Position& p, bool as_board) {
+  return format_position(PositionRecord{p}, as_board);
 }
 
 }  // namespace scarney

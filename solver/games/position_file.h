@@ -22,7 +22,7 @@
 #include <string_view>
 #include <vector>
 
-#include "games/position.h"
+#include "games/position_record.h"
 
 namespace scarney {
 
@@ -30,15 +30,17 @@ namespace scarney {
 inline constexpr size_t kMaxPositionFileBytes = 4 << 20;
 inline constexpr size_t kMaxLineBytes = 4096;
 
-std::vector<Position> parse_positions(std::string_view text, const std::string& file_name);
+std::vector<PositionRecord> parse_positions(std::string_view text, const std::string& file_name);
 // Reads `path` ("-" for standard input) and parses it.
-std::vector<Position> read_position_file(const std::string& path);
+std::vector<PositionRecord> read_position_file(const std::string& path);
 // Reads the whole file, refusing missing, unreadable or oversized files.
 std::string read_text_file(const std::string& path, size_t max_bytes);
 
 // The position written back in the file format; it reads back to an equal
 // position. With as_board the pawns are a `board:` diagram (and the
 // placement line follows as a comment), otherwise a `placement:` line.
+std::string format_position(const PositionRecord& r, bool as_board = false);
+// The same for a bare game state (no title or other keys).
 std::string format_position(const Position& p, bool as_board = false);
 
 }  // namespace scarney

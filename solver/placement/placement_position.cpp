@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "util/input_error.h"
+#include "util/text.h"
 
 namespace scarney {
 namespace {
@@ -14,25 +15,6 @@ namespace {
 constexpr const char* kColourNames[kColours] = {"black", "red", "yellow", "green"};
 
 std::string colour_name(int c) { return kColourNames[c]; }
-
-struct Token {
-  std::string_view text;
-  int offset;  // from the start of the value
-};
-
-// Splits on blanks, commas and '=' ("A=G3 G4" gives A, G3, G4).
-std::vector<Token> split(std::string_view s) {
-  std::vector<Token> out;
-  auto sep = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == '='; };
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && sep(s[i])) ++i;
-    const size_t start = i;
-    while (i < s.size() && !sep(s[i])) ++i;
-    if (i > start) out.push_back({s.substr(start, i - start), static_cast<int>(start)});
-  }
-  return out;
-}
 
 std::optional<Placer> parse_placer(std::string_view t) {
   if (t == "A" || t == "a") return Placer::A;
@@ -77,110 +59,120 @@ std::string colours_text(Colours cs) {
   return s;
 }
 
-PlacementState placement_state(const Position& p) {
+namespace {
+
+using Hands = std::array<uint16_t, 2>;  // by Placer
+
+// Checks one pawn of a hand against what is already given and placed.
+void add_to_hand(Hands& hand, Placer who, Pawn pawn, uint16_t given, uint16_t on_board,
+                 const SourceLocation& at) {
+  const uint16_t b = static_cast<uint16_t>(1u << pawn);
+  if (given & b) throw InputError(at, "pawn " + pawn_name(pawn) + " given twice");
+  if (on_board & b) throw InputError(at, "pawn " + pawn_name(pawn) + " is already on the board");
+  const int i = static_cast<int>(who);
+  const uint16_t colour = static_cast<uint16_t>(15u << (4 * (pawn >> 2)));
+  if (hand[1 - i] & colour)
+    throw InputError(
+        at, colour_name(pawn >> 2) + " pawns are in both hands: each colour belongs to one player");
+  if (!(hand[i] & colour) && colour_count(hand[i]) == 2)
+    throw InputError(at, std::string("a third colour in the hand of ") + placer_letter(who) +
+                             ": each player holds the pawns of two colours");
+  hand[i] |= b;
+}
+
+// `hands: A=G3 G4 B=R1 R2`: every pawn not on the board in exactly one
+// hand, each hand of the size the number of placements so far gives.
+Hands read_hands(const SourcedText& h, const Board& board) {
+  const auto at = [&](int column) { return SourceLocation{h.where.file, h.where.line, column}; };
+  const uint16_t on_board = board.material();
+  Hands hand{0, 0};
+  std::array<bool, 2> seen{false, false};
+  std::array<int, 2> label_column{h.where.column, h.where.column};
+  std::optional<Placer> current;
+  uint16_t given = 0;
+  for (const text::Token& t : text::split(h.text, h.where.column, ",=")) {
+    if (const auto who = parse_placer(t.text)) {
+      const int i = static_cast<int>(*who);
+      if (seen[i])
+        throw InputError(at(t.column),
+                         std::string("hand of ") + placer_letter(*who) + " given twice");
+      seen[i] = true;
+      label_column[i] = t.column;
+      current = who;
+      continue;
+    }
+    const auto pawn = parse_pawn(t.text);
+    if (!pawn)
+      throw InputError(at(t.column), "no such pawn '" + std::string(t.text) +
+                                         "' (expected `A=` or `B=` followed by pawns such as G3)");
+    if (!current)
+      throw InputError(at(t.column), "say whose hand this is: `A=" + std::string(t.text) + " ...`");
+    add_to_hand(hand, *current, *pawn, given, on_board, at(t.column));
+    given |= static_cast<uint16_t>(1u << *pawn);
+  }
+  const uint16_t missing = static_cast<uint16_t>(~(given | on_board));
+  if (missing)
+    throw InputError(h.where, "pawns " + pawn_list(missing) +
+                                  " are neither on the board nor in a hand (each of the sixteen "
+                                  "pawns must be in one place)");
+  const int k = board.pawn_count();
+  for (Placer who : {Placer::A, Placer::B}) {
+    const int i = static_cast<int>(who);
+    const int want = expected_hand(who, k);
+    const int have = std::popcount(hand[i]);
+    if (have != want)
+      throw InputError(at(label_column[i]),
+                       std::string(1, placer_letter(who)) + " holds " + std::to_string(have) +
+                           " pawns, but after " + std::to_string(k) +
+                           " placements (A first, then alternately) " + placer_letter(who) +
+                           " holds " + std::to_string(want));
+  }
+  return hand;
+}
+
+// A's colours: those of A's hand, completed by colours in no hand (they are
+// all on the board, so the choice does not change what is held).
+Colours colours_of_a(const Hands& hand) {
+  Colours a = 0, b = 0;
+  for (int c = 0; c < kColours; ++c) {
+    if (hand[0] >> (4 * c) & 15) a |= static_cast<Colours>(1u << c);
+    if (hand[1] >> (4 * c) & 15) b |= static_cast<Colours>(1u << c);
+  }
+  for (int c = 0; c < kColours && std::popcount(a) < 2; ++c)
+    if (!((a | b) >> c & 1)) a |= static_cast<Colours>(1u << c);
+  return a;
+}
+
+// `to-move:`, when given, must name the placer whose turn it is.
+void check_to_move(const SourcedText& t, const PlacementState& s) {
+  const auto who = parse_placer(t.text);
+  if (!who)
+    throw InputError(t.where, "expected `to-move: A` or `to-move: B`, found '" + t.text + "'");
+  if (*who != s.to_move())
+    throw InputError(t.where, std::string("it is ") + placer_letter(s.to_move()) +
+                                  "'s turn: with " + std::to_string(s.board.pawn_count()) +
+                                  " pawns on the board (A places first, then alternately) " +
+                                  placer_letter(s.to_move()) + " places next");
+}
+
+}  // namespace
+
+PlacementState placement_state(const PositionRecord& r) {
+  const Position& p = r.position;
   if (p.phase != Phase::Placement)
-    throw InputError(p.where, "not a placement position (phase " + phase_name(p.phase) + ")");
+    throw InputError(r.where, "not a placement position (phase " + phase_name(p.phase) + ")");
   if (p.game != Game::Singles && p.game != Game::Doubles && p.game != Game::HighLow)
-    throw InputError(p.where, "the placement phase is only for singles, doubles and highlow");
+    throw InputError(r.where, "the placement phase is only for singles, doubles and highlow");
   PlacementState s;
   s.game = p.game;
   s.board = p.board;
-  const int k = p.board.pawn_count();
-  const uint16_t on_board = p.board.material();
-
-  std::array<uint16_t, 2> hand{0, 0};
-  if (!p.hands) {
-    if (k != 0)
-      throw InputError(p.where,
-                       "a placement position with pawns on the board needs `hands:` "
-                       "(e.g. `hands: A=G3 G4 B=R1 R2`)");
-  } else {
-    const SourcedText& h = *p.hands;
-    auto at = [&](int offset) {
-      SourceLocation w = h.where;
-      w.column += offset;
-      return w;
-    };
-    std::array<bool, 2> seen{false, false};
-    std::array<int, 2> label_offset{0, 0};
-    std::optional<Placer> current;
-    uint16_t given = 0;
-    for (const Token& t : split(h.text)) {
-      if (const auto who = parse_placer(t.text)) {
-        const int i = static_cast<int>(*who);
-        if (seen[i])
-          throw InputError(at(t.offset),
-                           std::string("hand of ") + placer_letter(*who) + " given twice");
-        seen[i] = true;
-        label_offset[i] = t.offset;
-        current = who;
-        continue;
-      }
-      const auto pawn = parse_pawn(t.text);
-      if (!pawn)
-        throw InputError(at(t.offset),
-                         "no such pawn '" + std::string(t.text) +
-                             "' (expected `A=` or `B=` followed by pawns such as G3)");
-      if (!current)
-        throw InputError(at(t.offset),
-                         "say whose hand this is: `A=" + std::string(t.text) + " ...`");
-      const uint16_t b = static_cast<uint16_t>(1u << *pawn);
-      if (given & b) throw InputError(at(t.offset), "pawn " + pawn_name(*pawn) + " given twice");
-      if (on_board & b)
-        throw InputError(at(t.offset), "pawn " + pawn_name(*pawn) + " is already on the board");
-      const int i = static_cast<int>(*current);
-      const uint16_t colour = static_cast<uint16_t>(15u << (4 * (*pawn >> 2)));
-      if (hand[1 - i] & colour)
-        throw InputError(at(t.offset), colour_name(*pawn >> 2) +
-                                           " pawns are in both hands: each colour belongs to one "
-                                           "player");
-      if (!(hand[i] & colour) && colour_count(hand[i]) == 2)
-        throw InputError(at(t.offset), std::string("a third colour in the hand of ") +
-                                           placer_letter(*current) +
-                                           ": each player holds the pawns of two colours");
-      hand[i] |= b;
-      given |= b;
-    }
-    const uint16_t missing = static_cast<uint16_t>(~(given | on_board));
-    if (missing)
-      throw InputError(h.where, "pawns " + pawn_list(missing) +
-                                    " are neither on the board nor in a hand (each of the sixteen "
-                                    "pawns must be in one place)");
-    for (Placer who : {Placer::A, Placer::B}) {
-      const int i = static_cast<int>(who);
-      const int want = expected_hand(who, k);
-      const int have = std::popcount(hand[i]);
-      if (have != want)
-        throw InputError(at(label_offset[i]),
-                         std::string(1, placer_letter(who)) + " holds " + std::to_string(have) +
-                             " pawns, but after " + std::to_string(k) +
-                             " placements (A first, then alternately) " + placer_letter(who) +
-                             " holds " + std::to_string(want));
-    }
-    // A's colours: those of A's hand, completed by colours in no hand (they
-    // are all on the board, so the choice does not change what is held).
-    Colours a = 0, b = 0;
-    for (int c = 0; c < kColours; ++c) {
-      if (hand[0] >> (4 * c) & 15) a |= static_cast<Colours>(1u << c);
-      if (hand[1] >> (4 * c) & 15) b |= static_cast<Colours>(1u << c);
-    }
-    for (int c = 0; c < kColours && std::popcount(a) < 2; ++c)
-      if (!((a | b) >> c & 1)) a |= static_cast<Colours>(1u << c);
-    s.a_colours = a;
-  }
-
-  if (p.to_move) {
-    std::string_view t = p.to_move->text;
-    const auto who = parse_placer(t);
-    if (!who)
-      throw InputError(p.to_move->where,
-                       "expected `to-move: A` or `to-move: B`, found '" + std::string(t) + "'");
-    if (*who != s.to_move())
-      throw InputError(p.to_move->where,
-                       std::string("it is ") + placer_letter(s.to_move()) + "'s turn: with " +
-                           std::to_string(k) + " pawns on the board (A places first, then " +
-                           "alternately) " + placer_letter(s.to_move()) + " places next");
-  }
+  if (r.hands)
+    s.a_colours = colours_of_a(read_hands(*r.hands, p.board));
+  else if (p.board.pawn_count() != 0)
+    throw InputError(r.where,
+                     "a placement position with pawns on the board needs `hands:` "
+                     "(e.g. `hands: A=G3 G4 B=R1 R2`)");
+  if (r.to_move) check_to_move(*r.to_move, s);
   return s;
 }
 

@@ -11,7 +11,7 @@
 
 #include "board/board.h"
 #include "games/game.h"
-#include "games/position.h"
+#include "games/position_record.h"
 
 namespace scarney {
 
@@ -51,7 +51,7 @@ struct PlacementState {
 // Reads `hands:` and `to-move:` of a `phase: placement` position and checks
 // them against the board. An empty board without `hands:` is the position
 // before A's choice of colours. Throws InputError at the offending token.
-PlacementState placement_state(const Position& p);
+PlacementState placement_state(const PositionRecord& r);
 
 // The `hands:` text of a state, e.g. "A=G3 G4 B=R1 R2" (empty while A has
 // to choose colours).

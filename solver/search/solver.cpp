@@ -17,8 +17,7 @@ struct Solver::Impl {
     return p.game == Game::Singles ? singles : solitaire;
   }
   void check(const Position& p) {
-    if (p.phase == Phase::Placement)
-      throw InputError(p.where, "placement positions are not solved here");
+    if (p.phase == Phase::Placement) throw InputError("placement positions are not solved here");
   }
 };
 

@@ -152,15 +152,15 @@ Replay replay(const Position& p, const WrittenLine& line) {
 
 class Checker {
  public:
-  Checker(const Position& p, Solver& solver) : p_(p), solver_(solver) {}
+  Checker(const PositionRecord& r, Solver& solver) : r_(r), p_(r.position), solver_(solver) {}
 
   Verification run() {
-    if (!p_.claim && !p_.solution)
-      throw InputError(p_.where, "nothing to verify: give `claim:`, `solution:` or both");
+    if (!r_.claim && !r_.solution)
+      throw InputError(r_.where, "nothing to verify: give `claim:`, `solution:` or both");
     std::optional<Claim> claim;
-    if (p_.claim) claim = parse_claim(*p_.claim, p_.game);
+    if (r_.claim) claim = parse_claim(*r_.claim, p_.game);
     std::optional<WrittenLine> line;
-    if (p_.solution) line = parse_solution(*p_.solution, p_.game);
+    if (r_.solution) line = parse_solution(*r_.solution, p_.game);
 
     perfect_play();
     if (claim) {
@@ -178,6 +178,8 @@ class Checker {
 
  private:
   void perfect_play() {
+    if (p_.phase == Phase::Placement)
+      throw InputError(r_.where, "placement positions are not solved here");
     best_ = solver_.solve(p_);
     v_.best = best_.value;
     Position q = p_;
@@ -486,6 +488,7 @@ class Checker {
     return s.empty() ? "(no move)" : s;
   }
 
+  const PositionRecord& r_;
   const Position& p_;
   Solver& solver_;
   Verification v_;
@@ -501,6 +504,6 @@ class Checker {
 
 }  // namespace
 
-Verification verify(const Position& p, Solver& solver) { return Checker(p, solver).run(); }
+Verification verify(const PositionRecord& r, Solver& solver) { return Checker(r, solver).run(); }
 
 }  // namespace scarney

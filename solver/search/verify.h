@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "games/position.h"
+#include "games/position_record.h"
 #include "search/solver.h"
 
 namespace scarney {
@@ -49,6 +49,6 @@ struct Verification {
 
 // Throws InputError when the position has neither `claim:` nor `solution:`,
 // or when either cannot be read.
-Verification verify(const Position& p, Solver& solver);
+Verification verify(const PositionRecord& r, Solver& solver);
 
 }  // namespace scarney

@@ -11,17 +11,17 @@ using namespace scarney;
 
 namespace {
 
-Position placement_file(const std::string& game, const std::string& placement,
-                        const std::string& hands, const std::string& to_move = "") {
+PositionRecord placement_file(const std::string& game, const std::string& placement,
+                              const std::string& hands, const std::string& to_move = "") {
   std::string text = "game: " + game + "\nphase: placement\n";
   if (!placement.empty()) text += "placement: " + placement + "\n";
   if (!hands.empty()) text += "hands: " + hands + "\n";
   if (!to_move.empty()) text += "to-move: " + to_move + "\n";
-  return test::parse_one(text);
+  return test::parse_record(text);
 }
 
 // The message placement_state throws for the position, "" if none.
-std::string error_of(const Position& p) {
+std::string error_of(const PositionRecord& p) {
   try {
     placement_state(p);
   } catch (const InputError& e) {

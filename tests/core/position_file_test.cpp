@@ -34,10 +34,10 @@ TEST_CASE("placement line, board block, comments and several positions", "[parse
       "f.scarney");
   REQUIRE(ps.size() == 2);
   CHECK(ps[0].title == "six");
-  CHECK(ps[0].game == Game::Solitaire);
-  CHECK(ps[0].phase == Phase::Jump);  // default with fewer than 16 pawns
-  CHECK(ps[1].game == Game::Singles);
-  CHECK(ps[0].board == ps[1].board);
+  CHECK(ps[0].position.game == Game::Solitaire);
+  CHECK(ps[0].position.phase == Phase::Jump);  // default with fewer than 16 pawns
+  CHECK(ps[1].position.game == Game::Singles);
+  CHECK(ps[0].position.board == ps[1].position.board);
   CHECK(ps[1].where.line == 6);
 }
 
@@ -53,17 +53,19 @@ TEST_CASE("the phase defaults to takeoff with 16 pawns", "[parser]") {
 TEST_CASE("both written forms read back to the same position", "[parser]") {
   SplitMix64 rng(5);
   for (int i = 0; i < 200; ++i) {
-    Position p;
+    PositionRecord r;
+    Position& p = r.position;
     p.game = static_cast<Game>(rng.below(4));
     p.board = test::random_board(rng, 1 + static_cast<int>(rng.below(15)));
     p.phase = p.game == Game::HighLow ? Phase::Removal : Phase::Jump;
-    p.title = "random " + std::to_string(i);
+    r.title = "random " + std::to_string(i);
     for (bool as_board : {false, true}) {
-      const Position q = test::parse_one(format_position(p, as_board));
+      const PositionRecord back = test::parse_record(format_position(r, as_board));
+      const Position& q = back.position;
       CHECK(q.board == p.board);
       CHECK(q.game == p.game);
       CHECK(q.phase == p.phase);
-      CHECK(q.title == p.title);
+      CHECK(back.title == r.title);
     }
   }
 }

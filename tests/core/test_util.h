@@ -12,10 +12,12 @@
 
 namespace scarney::test {
 
-inline Position parse_one(const std::string& text) {
-  auto ps = parse_positions(text, "test.scarney");
-  return ps.at(0);
+// The first position of a position file's text, with its title and keys.
+inline PositionRecord parse_record(const std::string& text) {
+  return parse_positions(text, "test.scarney").at(0);
 }
+// The same, the game state alone.
+inline Position parse_one(const std::string& text) { return parse_record(text).position; }
 
 // A board of the given pawns ("G3 on C1, ...").
 inline Board board_of(const std::string& placement) {

@@ -13,7 +13,7 @@ namespace {
 
 Verification check(const std::string& text) {
   Solver solver;
-  return verify(test::parse_one(text), solver);
+  return verify(test::parse_record(text), solver);
 }
 
 bool mentions(const std::vector<std::string>& lines, const std::string& what) {

@@ -34,11 +34,12 @@ void check_move_texts(const Position& p) {
   }
 }
 
-void replay(const Position& p) {
-  if (p.solution) {
+void replay(const PositionRecord& r) {
+  const Position& p = r.position;
+  if (r.solution) {
     WrittenLine line;
     try {
-      line = parse_solution(*p.solution, p.game);
+      line = parse_solution(*r.solution, p.game);
     } catch (const InputError&) {
       return;
     }
@@ -51,9 +52,9 @@ void replay(const Position& p) {
       q = play(q, *r.move);
     }
   }
-  if (p.claim) {
+  if (r.claim) {
     try {
-      (void)parse_claim(*p.claim, p.game);
+      (void)parse_claim(*r.claim, p.game);
     } catch (const InputError&) {
     }
   }
@@ -63,14 +64,14 @@ void replay(const Position& p) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static Solver solver;
-  const std::vector<Position> positions = fuzz::positions_of(data, size);
-  for (const Position& p : positions) {
+  for (const PositionRecord& r : fuzz::positions_of(data, size)) {
+    const Position& p = r.position;
     if (p.phase == Phase::Placement) continue;
     check_move_texts(p);
-    replay(p);
-    if ((p.claim || p.solution) && p.board.pawn_count() <= kVerifyPawns) {
+    replay(r);
+    if ((r.claim || r.solution) && p.board.pawn_count() <= kVerifyPawns) {
       try {
-        const Verification v = verify(p, solver);
+        const Verification v = verify(r, solver);
         (void)verdict_name(v.verdict);
       } catch (const InputError&) {
       }

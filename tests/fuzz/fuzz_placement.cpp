@@ -16,10 +16,10 @@ using fuzz::check;
 
 // The state as a position file would give it back.
 void check_hands_round_trip(const PlacementState& s) {
-  Position p;
-  p.game = s.game;
-  p.phase = Phase::Placement;
-  p.board = s.board;
+  PositionRecord p;
+  p.position.game = s.game;
+  p.position.phase = Phase::Placement;
+  p.position.board = s.board;
   if (!s.choosing_colours()) p.hands = SourcedText{hands_text(s), {"hands", 1, 1}};
   p.to_move = SourcedText{std::string(1, placer_letter(s.to_move())), {"to-move", 1, 1}};
   PlacementState back;
@@ -60,9 +60,8 @@ void exercise(const PlacementState& start) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::vector<Position> positions = fuzz::positions_of(data, size);
-  for (const Position& p : positions) {
-    if (p.phase != Phase::Placement) continue;
+  for (const PositionRecord& p : fuzz::positions_of(data, size)) {
+    if (p.position.phase != Phase::Placement) continue;
     PlacementState s;
     try {
       s = placement_state(p);

@@ -16,8 +16,9 @@ using fuzz::check;
 constexpr int kSolvePawns = 7;      // exact solves stay well under a millisecond
 constexpr int kReferencePawns = 5;  // the reference search is slower
 
-void exercise(const Position& p, Solver& solver) {
-  fuzz::check_round_trip(p);
+void exercise(const PositionRecord& record, Solver& solver) {
+  fuzz::check_round_trip(record);
+  const Position& p = record.position;
   if (p.phase == Phase::Placement) return;  // fuzz_placement goes on from here
   const auto moves = legal_moves(p);
   check(moves.empty() == is_over(p), "no legal move exactly when the game is over");
@@ -51,7 +52,6 @@ void exercise(const Position& p, Solver& solver) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static Solver solver;
-  const std::vector<Position> positions = fuzz::positions_of(data, size);
-  for (const Position& p : positions) exercise(p, solver);
+  for (const PositionRecord& r : fuzz::positions_of(data, size)) exercise(r, solver);
   return 0;
 }

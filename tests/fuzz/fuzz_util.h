@@ -24,7 +24,7 @@ inline std::string_view text_of(const uint8_t* data, size_t size) {
 
 // The positions of a fuzz input; none when the parser refuses it (the
 // expected answer to bad input).
-inline std::vector<Position> positions_of(const uint8_t* data, size_t size) {
+inline std::vector<PositionRecord> positions_of(const uint8_t* data, size_t size) {
   try {
     return parse_positions(text_of(data, size), "fuzz.scarney");
   } catch (const InputError&) {
@@ -45,18 +45,20 @@ inline bool same_text(const std::optional<SourcedText>& a, const std::optional<S
 }
 
 // What a position file says about a position, its location aside.
-inline bool same_position(const Position& a, const Position& b) {
+inline bool same_position(const PositionRecord& ra, const PositionRecord& rb) {
+  const Position &a = ra.position, &b = rb.position;
   return a.game == b.game && a.phase == b.phase && a.board == b.board && a.removed == b.removed &&
-         a.title == b.title && same_text(a.claim, b.claim) && same_text(a.solution, b.solution) &&
-         same_text(a.hands, b.hands) && same_text(a.to_move, b.to_move);
+         ra.title == rb.title && same_text(ra.claim, rb.claim) &&
+         same_text(ra.solution, rb.solution) && same_text(ra.hands, rb.hands) &&
+         same_text(ra.to_move, rb.to_move);
 }
 
 // format_position reads back to an equal position, as a placement line and
 // as a board diagram.
-inline void check_round_trip(const Position& p) {
+inline void check_round_trip(const PositionRecord& p) {
   for (const bool as_board : {false, true}) {
     const std::string text = format_position(p, as_board);
-    std::vector<Position> back;
+    std::vector<PositionRecord> back;
     try {
       back = parse_positions(text, "round-trip");
     } catch (const InputError& e) {

@@ -21,9 +21,9 @@ void guarded(const std::function<void()>& body) {
   }
 }
 
-std::vector<Position> load_positions(const std::vector<std::string>& paths) {
+std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths) {
   namespace fs = std::filesystem;
-  std::vector<Position> out;
+  std::vector<PositionRecord> out;
   guarded([&] {
     for (const std::string& path : paths) {
       std::error_code ec;
@@ -48,12 +48,14 @@ std::vector<Position> load_positions(const std::vector<std::string>& paths) {
   return out;
 }
 
-std::string heading(const Position& p) {
-  if (!p.title.empty()) return p.title;
-  return p.where.file + ":" + std::to_string(p.where.line);
+std::string heading(const PositionRecord& r) {
+  if (!r.title.empty()) return r.title;
+  return source(r);
 }
 
-std::string source(const Position& p) { return p.where.file + ":" + std::to_string(p.where.line); }
+std::string source(const PositionRecord& r) {
+  return r.where.file + ":" + std::to_string(r.where.line);
+}
 
 std::string indent(const std::string& text, const std::string& pad) {
   std::string out;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "games/position.h"
+#include "games/position_record.h"
 
 namespace scarney::cli {
 
@@ -18,15 +18,15 @@ inline constexpr int kExitBadInput = 2;
 // Reads every position of every file (a directory contributes its
 // *.scarney files, sorted by name). On bad input prints `file:line:col:
 // message` to stderr and throws CLI::RuntimeError(2).
-std::vector<Position> load_positions(const std::vector<std::string>& paths);
+std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths);
 
 // Runs `body`; turns InputError into a message on stderr and exit status 2.
 void guarded(const std::function<void()>& body);
 
 // A position's heading for readable output: its title, or file:line.
-std::string heading(const Position& p);
+std::string heading(const PositionRecord& r);
 // Where a position comes from: "file:line".
-std::string source(const Position& p);
+std::string source(const PositionRecord& r);
 
 // Text helpers: every line of `text` prefixed with `pad`; the items of `v`
 // with `sep` between them.

@@ -50,7 +50,8 @@ void register_bench(CLI::App& app) {
       ->check(CLI::Range(1, 100));
   cmd->callback([files, repeat] {
     for (const std::string& f : *files) {
-      const auto positions = load_positions({f});
+      std::vector<Position> positions;
+      for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
       // High-Low is timed twice: the winner alone, and the payoff.
       const bool highlow = positions[0].game == Game::HighLow;
       for (int pass = 0; pass < (highlow ? 2 : 1); ++pass) {
@@ -107,13 +108,13 @@ void register_bench(CLI::App& app) {
       const auto g = parse_game(*game);
       if (!g) throw InputError("--game: unknown game '" + *game + "'");
       for (long long i = 0; i < *count_; ++i) {
-        Position p;
-        p.game = *g;
-        p.phase = *g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-        p.board = deal(*seed, static_cast<uint64_t>(i));
-        p.title = "deal " + std::to_string(i) + " of seed " + std::to_string(*seed);
+        PositionRecord r;
+        r.position.game = *g;
+        r.position.phase = *g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+        r.position.board = deal(*seed, static_cast<uint64_t>(i));
+        r.title = "deal " + std::to_string(i) + " of seed " + std::to_string(*seed);
         if (i) std::cout << "---\n";
-        std::cout << format_position(p);
+        std::cout << format_position(r);
       }
     });
   });

@@ -14,7 +14,7 @@ void register_show(CLI::App& app) {
   cmd->callback([files] {
     const auto positions = load_positions(*files);
     bool first = true;
-    for (const Position& p : positions) {
+    for (const PositionRecord& p : positions) {
       if (!first) std::cout << "---\n";
       first = false;
       std::cout << format_position(p, true);

@@ -21,11 +21,12 @@ Position line_end(const Position& p, const Solution& s) {
   return q;
 }
 
-void print_solution(const Position& p, const Solution& s, bool json) {
+void print_solution(const PositionRecord& r, const Solution& s, bool json) {
+  const Position& p = r.position;
   const bool scored = p.game == Game::Solitaire || p.game == Game::Singles;
   if (json) {
     JsonObject o;
-    o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));
+    o.add("source", source(r)).add("title", r.title).add("game", game_name(p.game));
     o.add("phase", phase_name(p.phase)).add("value", s.value);
     if (s.to_move_wins) o.add("to_move_wins", *s.to_move_wins);
     o.add("line", s.line_text);
@@ -37,7 +38,7 @@ void print_solution(const Position& p, const Solution& s, bool json) {
     std::cout << o.str() << "\n";
     return;
   }
-  std::cout << heading(p) << "  (" << game_name(p.game) << ", " << phase_name(p.phase) << ")\n";
+  std::cout << heading(r) << "  (" << game_name(p.game) << ", " << phase_name(p.phase) << ")\n";
   std::cout << indent(diagram(p.board), "    ");
   if (scored) {
     const Score f = final_score(line_end(p, s).board);
@@ -92,11 +93,11 @@ void register_solve(CLI::App& app) {
     Solver solver;
     solver.set_oracle(tables.get());
     guarded([&] {
-      for (const Position& p : positions) {
-        if (p.phase == Phase::Placement)
-          solve_placement(p, *opt->place, opt->json, tables.get());
+      for (const PositionRecord& r : positions) {
+        if (r.position.phase == Phase::Placement)
+          solve_placement(r, *opt->place, opt->json, tables.get());
         else
-          print_solution(p, solver.solve(p), opt->json);
+          print_solution(r, solver.solve(r.position), opt->json);
       }
     });
   });
@@ -111,9 +112,10 @@ void register_moves(CLI::App& app) {
     Solver solver;
     solver.set_oracle(tables.get());
     guarded([&] {
-      for (const Position& p : positions) {
+      for (const PositionRecord& r : positions) {
+        const Position& p = r.position;
         if (p.phase == Phase::Placement) {
-          placement_moves(p, *opt->place, opt->json, tables.get());
+          placement_moves(r, *opt->place, opt->json, tables.get());
           continue;
         }
         const auto ms = solver.moves(p);
@@ -126,12 +128,12 @@ void register_moves(CLI::App& app) {
             items.push_back(o.str());
           }
           JsonObject o;
-          o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));
+          o.add("source", source(r)).add("title", r.title).add("game", game_name(p.game));
           o.add("phase", phase_name(p.phase)).add_raw("moves", json_array(items));
           std::cout << o.str() << "\n";
           continue;
         }
-        std::cout << heading(p) << "  (" << game_name(p.game) << ", " << phase_name(p.phase)
+        std::cout << heading(r) << "  (" << game_name(p.game) << ", " << phase_name(p.phase)
                   << ")\n";
         std::cout << indent(diagram(p.board), "    ");
         if (ms.empty()) std::cout << "  no legal move: the game is over\n";

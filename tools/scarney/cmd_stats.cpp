@@ -173,7 +173,7 @@ void run(const Options& o) {
   if (!o.extremes.empty() && tally.deals) {
     for (const bool best : {true, false}) {
       const Extreme& e = best ? tally.best : tally.worst;
-      Position p = deal_position(game, deal(o.seed, e.deal));
+      PositionRecord p{deal_position(game, deal(o.seed, e.deal))};
       p.title = extreme_title(game, e, o.seed, best, tally.deals);
       write_file_atomically(
           (std::filesystem::path(o.extremes) / (best ? "best.scarney" : "worst.scarney")).string(),

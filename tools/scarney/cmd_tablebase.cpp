@@ -249,9 +249,10 @@ void add_probe(CLI::App& parent) {
     const auto set_ptr = load_set(*dir);
     const TablebaseSet& set = *set_ptr;
     guarded([&] {
-      for (const Position& p : positions) {
+      for (const PositionRecord& r : positions) {
+        const Position& p = r.position;
         if (!table_phase(p))
-          throw InputError(p.where, "tables hold " +
+          throw InputError(r.where, "tables hold " +
                                         std::string(p.game == Game::HighLow ? "removal" : "jump") +
                                         "-phase positions, not " + phase_name(p.phase));
         const int n = p.board.pawn_count();
@@ -263,17 +264,17 @@ void add_probe(CLI::App& parent) {
           if (!wins && value)
             wins = n == 1 ? spots_of(p.board.pawn_on(first(p.board.occupied()))) <= 2 : *value > 0;
           if (!value && wins && set.max_pawns(TableKind::HighLowPayoff) >= n)
-            throw InputError(p.where, "removed spots beyond what 40 spots allow");
+            throw InputError(r.where, "removed spots beyond what 40 spots allow");
         } else {
           value = set.value(p.game, p.board);
         }
         if (!value && !wins)
-          throw InputError(p.where, std::to_string(n) + " pawns: the tables in " + *dir +
+          throw InputError(r.where, std::to_string(n) + " pawns: the tables in " + *dir +
                                         " cover " + game_name(p.game) + " up to " +
                                         std::to_string(set.max_pawns(p.game)) + " pawns");
         if (*json) {
           JsonObject o;
-          o.add("source", p.where.file + ":" + std::to_string(p.where.line)).add("title", p.title);
+          o.add("source", r.where.file + ":" + std::to_string(r.where.line)).add("title", r.title);
           o.add("game", game_name(p.game)).add("phase", phase_name(p.phase));
           if (value)
             o.add("value", *value);
@@ -282,7 +283,7 @@ void add_probe(CLI::App& parent) {
           if (wins) o.add("to_move_wins", *wins);
           std::cout << o.str() << "\n";
         } else {
-          std::cout << heading(p) << "  (" << game_name(p.game) << ", " << n << " pawns): ";
+          std::cout << heading(r) << "  (" << game_name(p.game) << ", " << n << " pawns): ";
           if (value) std::cout << "value " << *value;
           if (wins)
             std::cout << (value ? ", " : "") << "side to move " << (*wins ? "wins" : "loses");

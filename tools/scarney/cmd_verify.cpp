@@ -15,9 +15,10 @@
 namespace scarney::cli {
 namespace {
 
-void print_json(const Position& p, const Verification& v) {
+void print_json(const PositionRecord& r, const Verification& v) {
+  const Position& p = r.position;
   JsonObject o;
-  o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));
+  o.add("source", source(r)).add("title", r.title).add("game", game_name(p.game));
   o.add("verdict", verdict_name(v.verdict)).add("explanation", v.explanation);
   if (v.claimed)
     o.add("claimed", *v.claimed);
@@ -39,8 +40,9 @@ void print_list(const std::string& heading, const std::vector<std::string>& item
   for (const std::string& s : items) std::cout << "    - " << s << "\n";
 }
 
-void print_report(const Position& p, const Verification& v) {
-  std::cout << heading(p) << "  (" << source(p) << ")\n";
+void print_report(const PositionRecord& r, const Verification& v) {
+  const Position& p = r.position;
+  std::cout << heading(r) << "  (" << source(r) << ")\n";
   std::cout << "  " << game_name(p.game) << ", " << phase_name(p.phase) << " phase";
   if (p.game == Game::HighLow) std::cout << ", A to move";
   std::cout << "\n";
@@ -62,11 +64,11 @@ void print_report(const Position& p, const Verification& v) {
 }
 
 // The summary as a table with '|' between columns (it reads as Markdown too).
-void print_summary(const std::vector<Position>& ps, const std::vector<Verification>& vs) {
+void print_summary(const std::vector<PositionRecord>& ps, const std::vector<Verification>& vs) {
   std::vector<std::vector<std::string>> rows{
       {"position", "game", "claim", "published line", "perfect play", "verdict"}};
   for (size_t i = 0; i < ps.size(); ++i)
-    rows.push_back({heading(ps[i]), game_name(ps[i].game), vs[i].claimed.value_or("-"),
+    rows.push_back({heading(ps[i]), game_name(ps[i].position.game), vs[i].claimed.value_or("-"),
                     vs[i].published_result.value_or("does not replay"), vs[i].best_result,
                     verdict_name(vs[i].verdict)});
   std::vector<size_t> width(rows[0].size(), 0);

@@ -66,10 +66,11 @@ std::string value_for(const PlacementState& s) {
   return s.game == Game::Singles ? "A" : std::string(1, placer_letter(s.to_move()));
 }
 
-void common_json(JsonObject& o, const Position& p, const PlacementState& s,
+void common_json(JsonObject& o, const PositionRecord& r, const PlacementState& s,
                  const PlacementOptions& opt, bool exact) {
-  o.add("source", source(p)).add("title", p.title).add("game", game_name(p.game));
-  o.add("phase", phase_name(p.phase)).add("to_move", std::string(1, placer_letter(s.to_move())));
+  o.add("source", source(r)).add("title", r.title).add("game", game_name(s.game));
+  o.add("phase", phase_name(r.position.phase))
+      .add("to_move", std::string(1, placer_letter(s.to_move())));
   o.add("pawns_left", s.pawns_left()).add("exact", exact);
   if (!exact) o.add("depth", opt.depth).add("samples", opt.samples);
   if (s.game == Game::Singles) o.add("cooperative", opt.cooperative);
@@ -77,9 +78,9 @@ void common_json(JsonObject& o, const Position& p, const PlacementState& s,
   o.add("value_for", value_for(s));
 }
 
-void text_heading(const Position& p, const PlacementState& s) {
-  std::cout << heading(p) << "  (" << game_name(p.game) << ", placement)\n";
-  std::cout << indent(diagram(p.board), "    ");
+void text_heading(const PositionRecord& r, const PlacementState& s) {
+  std::cout << heading(r) << "  (" << game_name(s.game) << ", placement)\n";
+  std::cout << indent(diagram(s.board), "    ");
   if (s.choosing_colours())
     std::cout << "  A chooses two colours, then places first\n";
   else
@@ -106,7 +107,8 @@ std::shared_ptr<PlacementFlags> add_placement_flags(CLI::App* cmd) {
   return f;
 }
 
-void solve_placement(const Position& p, const PlacementFlags& f, bool json, const Oracle* oracle) {
+void solve_placement(const PositionRecord& p, const PlacementFlags& f, bool json,
+                     const Oracle* oracle) {
   const PlacementState s = placement_state(p);
   const PlacementOptions opt = options_for(s, f);
   PlacementSolver solver(opt);
@@ -150,7 +152,8 @@ void solve_placement(const Position& p, const PlacementFlags& f, bool json, cons
   std::cout << "\n";
 }
 
-void placement_moves(const Position& p, const PlacementFlags& f, bool json, const Oracle* oracle) {
+void placement_moves(const PositionRecord& p, const PlacementFlags& f, bool json,
+                     const Oracle* oracle) {
   const PlacementState s = placement_state(p);
   const PlacementOptions opt = options_for(s, f);
   PlacementSolver solver(opt);

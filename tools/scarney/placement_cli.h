@@ -5,7 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
-#include "games/position.h"
+#include "games/position_record.h"
 #include "search/oracle.h"
 
 namespace scarney::cli {
@@ -20,7 +20,9 @@ struct PlacementFlags {
 
 std::shared_ptr<PlacementFlags> add_placement_flags(CLI::App* cmd);
 // Precondition: p.phase is Placement. Throws InputError on bad hands.
-void solve_placement(const Position& p, const PlacementFlags& f, bool json, const Oracle* oracle);
-void placement_moves(const Position& p, const PlacementFlags& f, bool json, const Oracle* oracle);
+void solve_placement(const PositionRecord& p, const PlacementFlags& f, bool json,
+                     const Oracle* oracle);
+void placement_moves(const PositionRecord& p, const PlacementFlags& f, bool json,
+                     const Oracle* oracle);
 
 }  // namespace scarney::cli
