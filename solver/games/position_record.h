@@ -20,6 +20,9 @@ struct SourcedText {
 };
 
 struct PositionRecord {
+  PositionRecord() = default;
+  explicit PositionRecord(const Position& p) : position(p) {}
+
   Position position;
   std::string title;
   SourceLocation where;  // the first line of the position in its file
