@@ -1,0 +1,129 @@
+#include "analysis/analysis.h"
+
+#include "games/rules.h"
+#include "games/scoring.h"
+#include "placement/placement_solver.h"
+#include "search/solver.h"
+
+namespace scarney {
+namespace {
+
+std::string source_of(const PositionRecord& r) {
+  return r.where.file + ":" + std::to_string(r.where.line);
+}
+
+// Where the principal line ends, for the score breakdown.
+Position line_end(const Position& p, const Solution& s) {
+  Position q = p;
+  for (const Move& m : s.line)
+    if (m.kind != MoveKind::Call) q = play(q, m);
+  return q;
+}
+
+ScoreAnalysis score_of(const Position& end, int value) {
+  const Score f = final_score(end.board);
+  return {f.game, f.bonus, f.bonus_kind, game_rating(value)};
+}
+
+// Without --depth or --exact, a search deeper than the horizon stops after
+// this many placements: a few seconds (High-Low's payoffs cost ten times
+// more than the other games' values).
+int default_depth(Game g) { return g == Game::HighLow ? 1 : 2; }
+
+PlacementOptions placement_options(const PlacementState& s, const AnalysisRequest& q) {
+  PlacementOptions o;
+  o.cooperative = q.cooperative;
+  o.samples = q.samples;
+  o.winner_only = q.winner_only && s.game == Game::HighLow;
+  if (q.exact)
+    o.depth = -1;
+  else if (q.depth >= 0)
+    o.depth = q.depth;
+  else if (s.pawns_left() > exact_horizon(s.game, o.winner_only))
+    o.depth = default_depth(s.game);
+  o.progress = q.progress;
+  return o;
+}
+
+PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOptions& o) {
+  PlacementAnalysis f;
+  f.to_move = placer_letter(s.to_move());
+  f.pawns_left = s.pawns_left();
+  f.choosing_colours = s.choosing_colours();
+  f.hands = hands_text(s);
+  f.depth = o.depth;
+  f.samples = o.samples;
+  f.cooperative = o.cooperative;
+  f.winner_only = o.winner_only;
+  // Singles values are A's score whoever places; the others the mover's.
+  f.value_for = s.game == Game::Singles ? 'A' : f.to_move;
+  return f;
+}
+
+}  // namespace
+
+struct Analyser::Impl {
+  const Oracle* oracle;
+  Solver solver;
+
+  void board(const Position& p, const AnalysisRequest& q, Analysis& a) {
+    const bool scored = p.game == Game::Solitaire || p.game == Game::Singles;
+    if (q.line) {
+      const Solution s = solver.solve(p);
+      a.value = s.value;
+      a.to_move_wins = s.to_move_wins;
+      a.line = s.line_text;
+      if (scored) a.score = score_of(line_end(p, s), s.value);
+    }
+    if (q.moves) {
+      a.moves.emplace();
+      for (const MoveValue& m : solver.moves(p))
+        a.moves->push_back({m.text, double(m.value), m.wins});
+    }
+  }
+
+  void placement(const PositionRecord& r, const AnalysisRequest& q, Analysis& a) {
+    const PlacementState s = placement_state(r);
+    const PlacementOptions o = placement_options(s, q);
+    PlacementSolver ps(o);
+    ps.set_oracle(oracle);
+    a.placement = placement_facts(s, o);
+    if (q.line) {
+      const PlacementSolution sol = ps.solve(s);
+      a.exact = sol.exact;
+      if (!o.winner_only) a.value = sol.value;
+      a.to_move_wins = sol.to_move_wins;
+      a.line = sol.line_text;
+      if (sol.final_board) a.placement->final_board = placement_line(*sol.final_board);
+      a.placement->game_line = sol.game_line;
+      a.placement->boards_solved = sol.boards_solved;
+      a.placement->nodes = sol.nodes;
+      if (s.game == Game::HighLow) a.placement->payoffs_solved = sol.payoffs;
+    }
+    if (q.moves) {
+      a.moves.emplace();
+      for (const PlacementMoveValue& m : ps.moves(s)) a.moves->push_back({m.text, m.value, m.wins});
+      a.exact = ps.exact_for(s);
+    }
+  }
+};
+
+Analyser::Analyser(const Oracle* oracle) : impl_(std::make_unique<Impl>()) {
+  impl_->oracle = oracle;
+  impl_->solver.set_oracle(oracle);
+}
+Analyser::~Analyser() = default;
+
+Analysis Analyser::analyse(const PositionRecord& r, const AnalysisRequest& q) {
+  Analysis a;
+  a.source = source_of(r);
+  a.title = r.title;
+  a.position = r.position;
+  if (r.position.phase == Phase::Placement)
+    impl_->placement(r, q, a);
+  else
+    impl_->board(r.position, q, a);
+  return a;
+}
+
+}  // namespace scarney

@@ -1,0 +1,99 @@
+// Everything known about one position, in one record: its value, the
+// principal line, the score that line ends on, every legal move with its
+// value, and for the placement phase how the answer was found. The command
+// line (`solve`, `moves`) prints it as text or JSON; the analysis board
+// (`serve`) and `play` send the same record.
+//
+// Values are those of games/rules.h, for the side to move; placement values
+// are those of placement/placement_solver.h (estimates when not exact).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/position_record.h"
+#include "search/oracle.h"
+
+namespace scarney {
+
+// What to work out, and the placement search's settings.
+struct AnalysisRequest {
+  bool line = true;    // the value and the principal line (`solve`)
+  bool moves = false;  // every legal move with its value (`moves`)
+
+  // Placement positions only.
+  bool cooperative = false;  // Singles: B places to help A's score
+  int depth = -1;            // placements searched before estimating; < 0: the default
+  int samples = 16;          // random completions averaged per estimated board
+  bool winner_only = false;  // High-Low: who wins, not the payoff
+  bool exact = false;        // solve exactly however many pawns are left
+  std::function<void(uint64_t nodes, uint64_t boards)> progress;  // long searches
+};
+
+struct MoveAnalysis {
+  std::string move;                  // in the book's words
+  double value = 0;                  // for the mover if he plays it; an integer when exact
+  std::optional<bool> to_move_wins;  // High-Low: does the mover win
+};
+
+// Solitaire and Singles: the score the principal line ends on.
+struct ScoreAnalysis {
+  int game_score = 0;  // 40 - spots left
+  int bonus = 0;
+  std::string bonus_kind;
+  std::string rating;  // the book's band: "Par game", ...
+};
+
+// How a placement position was answered.
+struct PlacementAnalysis {
+  char to_move = 'A';
+  int pawns_left = 0;
+  bool choosing_colours = false;  // A is still to choose two colours
+  std::string hands;              // `hands:` text
+  int depth = -1, samples = 0;    // of the estimate, when not exact
+  bool cooperative = false, winner_only = false;
+  char value_for = 'A';                                          // whose value it is
+  std::optional<std::string> final_board;                        // where the line fills the board
+  std::vector<std::string> game_line;                            // the game then played on it
+  std::optional<uint64_t> boards_solved, nodes, payoffs_solved;  // with the line
+};
+
+struct Analysis {
+  std::string source;  // "file:line"
+  std::string title;
+  Position position;
+  bool exact = true;
+  std::optional<double> value;       // none: not asked, or a winner-only High-Low placement
+  std::optional<bool> to_move_wins;  // High-Low
+  std::optional<std::vector<std::string>> line;  // the principal line
+  std::optional<ScoreAnalysis> score;            // Solitaire and Singles, with the line
+  std::optional<std::vector<MoveAnalysis>> moves;
+  std::optional<PlacementAnalysis> placement;  // the placement phase
+};
+
+// Keeps the solvers (and their tables) warm from one position to the next.
+// Not thread-safe: one analyser per thread.
+class Analyser {
+ public:
+  explicit Analyser(const Oracle* oracle = nullptr);
+  ~Analyser();
+  Analyser(const Analyser&) = delete;
+  Analyser& operator=(const Analyser&) = delete;
+
+  // Throws InputError for a placement position whose hands do not fit.
+  Analysis analyse(const PositionRecord& r, const AnalysisRequest& q);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The record as one JSON object (fields absent from the record are left
+// out; the keys in a fixed order).
+std::string analysis_json(const Analysis& a);
+
+}  // namespace scarney

@@ -1,0 +1,91 @@
+// The analysis record: one call gives the value, the principal line, the
+// score it ends on and every move's value, consistent with each other and
+// with the plain reference search.
+#include "analysis/analysis.h"
+
+#include <catch2/catch.hpp>
+
+#include "games/rules.h"
+#include "games/scoring.h"
+#include "search/reference.h"
+#include "test_util.h"
+
+using namespace scarney;
+
+namespace {
+
+PositionRecord random_record(SplitMix64& rng, Game g) {
+  PositionRecord r;
+  r.position.game = g;
+  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::Jump;
+  r.position.board = test::random_board(rng, 3 + static_cast<int>(rng.below(5)));
+  return r;
+}
+
+AnalysisRequest everything() {
+  AnalysisRequest q;
+  q.line = q.moves = true;
+  return q;
+}
+
+}  // namespace
+
+TEST_CASE("analysis: value, line and move values agree with the reference search", "[analysis]") {
+  SplitMix64 rng(41);
+  Analyser analyser;
+  for (const Game g : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow}) {
+    for (int i = 0; i < 60; ++i) {
+      const PositionRecord r = random_record(rng, g);
+      const Analysis a = analyser.analyse(r, everything());
+      REQUIRE(a.value);
+      CHECK(*a.value == reference_value(r.position));
+      REQUIRE(a.moves);
+      // Singles lists "call Scarney" among the moves.
+      const size_t calls = can_call(r.position) && !is_over(r.position) ? 1 : 0;
+      CHECK(a.moves->size() == legal_moves(r.position).size() + calls);
+      if (!a.moves->empty()) CHECK(a.moves->front().value == *a.value);  // the best keeps it
+      for (size_t k = 1; k < a.moves->size(); ++k)
+        if (g != Game::HighLow) CHECK((*a.moves)[k].value <= (*a.moves)[k - 1].value);
+      CHECK(a.line->size() <= static_cast<size_t>(r.position.board.pawn_count()));
+      CHECK(a.score.has_value() == (g == Game::Solitaire || g == Game::Singles));
+      if (a.score) CHECK(a.score->game_score + a.score->bonus == *a.value);
+    }
+  }
+}
+
+TEST_CASE("analysis: the book's eight-pawn end game as one record", "[analysis]") {
+  const PositionRecord r = test::parse_record(
+      "title: An Eight-Pawn End Game\ngame: solitaire\nphase: jump\nboard:\n"
+      "  . G3 Y1 .\n  . B4 G4 .\n  . . R4 Y2\n  . . B2 R1\n");
+  Analyser analyser;
+  const Analysis a = analyser.analyse(r, everything());
+  CHECK(*a.value == 94);
+  CHECK(a.score->game_score == 34);
+  CHECK(a.score->bonus == 60);
+  CHECK(a.score->bonus_kind == "black colour");
+  CHECK(a.score->rating == "Good game");
+  CHECK(a.line->front() == "G3 jumps Y1");
+  CHECK(a.moves->front().value == 94);
+  const std::string json = analysis_json(a);
+  CHECK(json.rfind("{\"source\":\"test.scarney:1\",\"title\":\"An Eight-Pawn End Game\","
+                   "\"game\":\"solitaire\",\"phase\":\"jump\",\"value\":94,",
+                   0) == 0);
+  CHECK(json.find("\"rating\":\"Good game\",\"moves\":[{\"move\":\"G3 jumps Y1\",\"value\":94}") !=
+        std::string::npos);
+}
+
+TEST_CASE("analysis: asking for the moves alone leaves the value out", "[analysis]") {
+  const PositionRecord r =
+      test::parse_record("game: highlow\nplacement: R4 on C1, G1 on C2, B3 on C6\n");
+  Analyser analyser;
+  AnalysisRequest q;
+  q.line = false;
+  q.moves = true;
+  const Analysis a = analyser.analyse(r, q);
+  CHECK_FALSE(a.value);
+  CHECK_FALSE(a.line);
+  REQUIRE(a.moves);
+  for (const MoveAnalysis& m : *a.moves) CHECK(m.to_move_wins.has_value());
+  const std::string json = analysis_json(a);
+  CHECK(json.find("\"moves\":[{\"move\":") < json.find("\"value\":"));
+}

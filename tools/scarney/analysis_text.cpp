@@ -1,0 +1,116 @@
+#include "analysis_text.h"
+
+#include <cstdio>
+#include <iostream>
+
+#include "cli_common.h"
+
+namespace scarney::cli {
+namespace {
+
+std::string number(double v, bool exact) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, exact ? "%.0f" : "%.2f", v);
+  return buf;
+}
+
+std::string signed_number(double v, bool exact) { return (v > 0 ? "+" : "") + number(v, exact); }
+
+// The position's heading: its title or where it comes from, the game and
+// phase, and the board.
+void print_heading(const Analysis& a) {
+  const Position& p = a.position;
+  std::cout << (a.title.empty() ? a.source : a.title) << "  (" << game_name(p.game) << ", "
+            << phase_name(p.phase) << ")\n";
+  std::cout << indent(diagram(p.board), "    ");
+  if (!a.placement) return;
+  if (a.placement->choosing_colours)
+    std::cout << "  A chooses two colours, then places first\n";
+  else
+    std::cout << "  hands: " << a.placement->hands << "   to place: " << a.placement->to_move
+              << " (" << a.placement->pawns_left << " pawns left)\n";
+}
+
+std::string how_estimated(const PlacementAnalysis& p) {
+  return "not exact: " + std::to_string(p.depth) + " placement(s) searched, then the mean of " +
+         std::to_string(p.samples) + " random completions";
+}
+
+void print_board_value(const Analysis& a) {
+  const int v = static_cast<int>(*a.value);
+  if (a.score) {
+    std::cout << "  best score: " << v << "  (" << a.score->rating << ")\n";
+    std::cout << "  game score " << a.score->game_score;
+    if (a.score->bonus) std::cout << " + " << a.score->bonus_kind << " bonus " << a.score->bonus;
+    std::cout << "\n";
+  } else if (a.position.game == Game::Doubles) {
+    std::cout << "  margin for the side to move: " << (v > 0 ? "+" : "") << v << "\n";
+  } else {
+    std::cout << "  side to move " << (a.to_move_wins.value_or(false) ? "wins" : "loses")
+              << ", payoff " << v << "\n";
+  }
+  std::cout << "  line: " << (a.line->empty() ? "(game over)" : join(*a.line, ", ")) << "\n\n";
+}
+
+void print_placement_value(const Analysis& a) {
+  const PlacementAnalysis& p = *a.placement;
+  const std::string v = number(a.value.value_or(0), a.exact);
+  const Game g = a.position.game;
+  if (g == Game::Singles)
+    std::cout << "  A's " << (p.cooperative ? "best" : "guaranteed") << " Singles score"
+              << (a.exact ? "" : ", estimated") << ": " << v;
+  else if (g == Game::Doubles)
+    std::cout << "  final margin for " << p.to_move
+              << " (to move): " << signed_number(*a.value, a.exact);
+  else
+    std::cout << "  " << p.to_move << " (to move) " << (a.exact ? "" : "probably ")
+              << (*a.to_move_wins ? "wins" : "loses") << ", payoff "
+              << signed_number(a.value.value_or(0), a.exact);
+  std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");
+  std::cout << "  placements: " << (a.line->empty() ? "(none)" : join(*a.line, ", ")) << "\n";
+  if (p.final_board) {
+    std::cout << "  final board: " << *p.final_board << "\n";
+    std::cout << "  then: " << (p.game_line.empty() ? "(game over)" : join(p.game_line, ", "))
+              << "\n";
+  }
+  std::cout << "\n";
+}
+
+// What the values of a placement position's moves are.
+std::string placement_values(const Analysis& a) {
+  const PlacementAnalysis& p = *a.placement;
+  const Game g = a.position.game;
+  return std::string(g == Game::Singles   ? "A's Singles score"
+                     : g == Game::Doubles ? "final margin for the mover"
+                     : p.winner_only      ? "whether the mover wins"
+                                          : "payoff for the mover") +
+         (a.exact ? " (exact)" : " (" + how_estimated(p) + ")");
+}
+
+}  // namespace
+
+void print_solution_text(const Analysis& a) {
+  print_heading(a);
+  if (a.placement)
+    print_placement_value(a);
+  else
+    print_board_value(a);
+}
+
+void print_moves_text(const Analysis& a) {
+  print_heading(a);
+  const bool values = !(a.placement && a.placement->winner_only);
+  if (a.placement) std::cout << "  values: " << placement_values(a) << "\n";
+  if (!a.placement && a.moves->empty()) std::cout << "  no legal move: the game is over\n";
+  for (const MoveAnalysis& m : *a.moves) {
+    std::string text = m.move;
+    text.resize(std::max<size_t>(text.size(), 28), ' ');
+    std::cout << "  " << text;
+    if (values) std::cout << " " << number(m.value, a.exact);
+    if (m.to_move_wins) std::cout << (*m.to_move_wins ? "  wins" : "  loses");
+    std::cout << "\n";
+  }
+  std::cout << "\n";
+}
+
+}  // namespace scarney::cli

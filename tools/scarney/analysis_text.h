@@ -1,0 +1,15 @@
+// The analysis record (analysis/analysis.h) as readable text: what
+// `scarney solve` and `scarney moves` print without --json.
+#pragma once
+
+#include "analysis/analysis.h"
+
+namespace scarney::cli {
+
+// The value, the principal line and, for Solitaire and Singles, the score
+// it ends on.
+void print_solution_text(const Analysis& a);
+// Every legal move with its value, best first.
+void print_moves_text(const Analysis& a);
+
+}  // namespace scarney::cli
