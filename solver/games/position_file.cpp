@@ -1,6 +1,7 @@
 #include "games/position_file.h"
 
 #include <algorithm>
+#include <bit>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -257,6 +258,10 @@ class Parser {
         throw InputError(b.removed_at, "more spots removed than are off the board (" +
                                            std::to_string(kTotalSpots - p.board.spots()) + ")");
     }
+    if (b.have_removed && p.phase == Phase::Placement)
+      throw InputError(b.removed_at,
+                       "`removed:` is for the removal phase: nothing is removed while the pawns "
+                       "are being placed");
     if (p.phase != Phase::Placement && (b.r.hands || b.r.to_move))
       throw InputError(b.r.hands ? b.r.hands->where : b.r.to_move->where,
                        "`hands:` and `to-move:` are only for `phase: placement`");
@@ -274,6 +279,15 @@ class Parser {
       case Phase::TakeOff2: {
         if (p.game != Game::Doubles) fail("is only for Doubles");
         if (n != kPawns - 1) fail("needs 15 pawns on the board, found " + std::to_string(n));
+        // The first take-off removed the pawn that is missing: it must be one
+        // that may be taken off.
+        const Pawn gone = static_cast<Pawn>(
+            std::countr_zero(static_cast<unsigned>(static_cast<uint16_t>(~p.board.material()))));
+        if (!can_take_off(gone))
+          fail(
+              "follows the first take-off, which removes a 1- or 2-spot pawn, but the pawn "
+              "missing is " +
+              pawn_name(gone));
         bool any = false;
         for (Circle c : circles(p.board.occupied())) any |= can_take_off(p.board.pawn_on(c));
         if (!any) fail("needs a 1- or 2-spot pawn on the board to take off");

@@ -101,6 +101,21 @@ TEST_CASE("a phase must fit the game and the pawn count", "[parser][errors]") {
         "f.scarney:1:8: phase takeoff needs all 16 pawns on the board, found 1");
   CHECK(error_of("game: solitaire\nphase: takeoff2\nplacement: B1 on C1\n") ==
         "f.scarney:2:8: phase takeoff2 is only for Doubles");
+  // No game reaches the second take-off with a 3 or a 4 gone: the first
+  // take-off removes a 1- or 2-spot pawn.
+  const std::string fifteen =
+      "board:\n  G3 B3 Y2 B1\n  G1 G4 Y1 Y4\n  R1 R2 .  G2\n  R3 B2 Y3 R4\n";
+  CHECK(error_of("game: doubles\nphase: takeoff2\n" + fifteen) ==
+        "f.scarney:2:8: phase takeoff2 follows the first take-off, which removes a 1- or 2-spot "
+        "pawn, but the pawn missing is B4");
+  std::string b2_gone = fifteen;
+  b2_gone.replace(b2_gone.find("R1 R2 .  G2"), 11, "R1 R2 B4 G2")
+      .replace(b2_gone.find("B2 Y3"), 2, ". ");
+  CHECK(error_of("game: doubles\nphase: takeoff2\n" + b2_gone) == "(no error)");
+  // High-Low's removed spots belong to the removal phase.
+  CHECK(error_of("game: highlow\nphase: placement\nremoved: 3 0\n") ==
+        "f.scarney:3:10: `removed:` is for the removal phase: nothing is removed while the pawns "
+        "are being placed");
   CHECK(error_of("game: highlow\nphase: jump\nplacement: B1 on C1\n") ==
         "f.scarney:2:8: phase jump is not a High-Low phase (High-Low has removal)");
   CHECK(error_of("game: solitaire\nremoved: 1 2\nplacement: B1 on C1\n") ==
