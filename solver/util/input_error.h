@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "util/printable.h"
+
 namespace scarney {
 
 struct SourceLocation {
@@ -15,8 +17,12 @@ struct SourceLocation {
 
 class InputError : public std::runtime_error {
  public:
+  // The message and file name are made printable (util/printable.h): they
+  // may quote the user's bytes.
   InputError(SourceLocation where, const std::string& message)
-      : std::runtime_error(format(where, message)), where_(std::move(where)), message_(message) {}
+      : std::runtime_error(format(where, printable(message))),
+        where_(std::move(where)),
+        message_(printable(message)) {}
   explicit InputError(const std::string& message) : InputError(SourceLocation{}, message) {}
 
   const SourceLocation& where() const { return where_; }
@@ -25,7 +31,7 @@ class InputError : public std::runtime_error {
  private:
   static std::string format(const SourceLocation& w, const std::string& m) {
     if (w.file.empty()) return m;
-    std::string s = w.file;
+    std::string s = printable(w.file);
     if (w.line > 0) s += ":" + std::to_string(w.line);
     if (w.column > 0) s += ":" + std::to_string(w.column);
     return s + ": " + m;

@@ -1,0 +1,20 @@
+// Text from the user shown back to the user, safely: control characters
+// (ESC sequences, NUL, C1 controls) and bytes that are not UTF-8 are written
+// as escapes, so that a file cannot drive the terminal or cut a message
+// short; a run of more than kMaxRun characters without a blank (a 4,000-byte
+// token) is clipped.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace scarney {
+
+inline constexpr size_t kMaxRun = 120;
+
+// "\x1b[31m" for ESC [ 3 1 m; "\t" for a tab; a long run as its first 100
+// bytes, "…" and "(N bytes)".
+std::string printable(std::string_view s);
+
+}  // namespace scarney
