@@ -98,6 +98,7 @@ class Reader {
  private:
   void split() {
     const std::string& t = s_.text;
+    // Blanks here are spaces and tabs: a carriage return is refused.
     const size_t bad = text::find_unexpected(t, " \t" + std::string(kPunctuation));
     if (bad != std::string::npos) {
       const bool ascii = static_cast<unsigned char>(t[bad]) < 0x80;
@@ -105,6 +106,7 @@ class Reader {
                                     "' (moves are written like `G3 jumps B2`, `A removes G4 and "
                                     "G2`, separated by ',' or '|')");
     }
+    // Column 0 for s[0]: a token's column is its offset in the value.
     for (const text::Token& k : text::split(t, 0, "", kPunctuation)) {
       const size_t b = static_cast<size_t>(k.column);
       const bool word = kPunctuation.find(k.text[0]) == std::string_view::npos;
