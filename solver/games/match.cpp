@@ -8,6 +8,7 @@
 #include "board/pawn.h"
 #include "games/position_file.h"
 #include "util/json.h"
+#include "util/text.h"
 
 namespace scarney {
 namespace {
@@ -104,18 +105,7 @@ class Tally {
   int games_ = 0;
 };
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
-
-struct Token {
-  std::string_view text;
-  int column;  // 1-based
-};
+using text::Token;
 
 class Reader {
  public:
@@ -123,64 +113,38 @@ class Reader {
       : text_(text), file_(std::move(file)), cli_game_(game) {}
 
   Match run() {
-    int number = 0;
-    size_t pos = 0;
-    while (pos <= text_.size()) {
-      size_t end = text_.find('\n', pos);
-      if (end == std::string_view::npos) end = text_.size();
-      std::string_view line = text_.substr(pos, end - pos);
-      ++number;
-      if (line.size() > kMaxLineBytes)
-        throw InputError(at(number, 1),
-                         "line too long (over " + std::to_string(kMaxLineBytes) + " bytes)");
-      int offset = 0;
-      if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") {  // UTF-8 byte-order mark
-        line.remove_prefix(3);
-        offset = 3;
-      }
-      line = line.substr(0, line.find('#'));
-      const auto toks = tokens(line, offset);
-      if (!toks.empty()) {
-        if (line.find(':') != std::string_view::npos)
-          key_line(number, line, offset, toks);
-        else
-          game_line(number, toks);
-      }
-      if (end == text_.size()) break;
-      pos = end + 1;
-    }
-    if (!tally_) start(number, {});
+    int last = 0;
+    text::for_each_line(text_, file_, kMaxLineBytes, [&](const text::Line& line) {
+      last = line.number;
+      if (line.text.empty()) return;
+      if (line.text.find(':') != std::string_view::npos)
+        key_line(line);
+      else
+        game_line(line.number, text::split(line.text, line.column));
+    });
+    if (!tally_) start(last, {});
     return std::move(match_);
   }
 
  private:
   SourceLocation at(int line, int column) const { return {file_, line, column}; }
 
-  static std::vector<Token> tokens(std::string_view s, int offset) {
-    std::vector<Token> out;
-    size_t i = 0;
-    while (i < s.size()) {
-      while (i < s.size() && is_blank(s[i])) ++i;
-      const size_t start = i;
-      while (i < s.size() && !is_blank(s[i])) ++i;
-      if (i > start)
-        out.push_back({s.substr(start, i - start), offset + static_cast<int>(start) + 1});
-    }
-    return out;
+  // A value as written, up to its comment or the end of its line, trailing
+  // blanks kept: the `game:` message has always quoted it so.
+  std::string raw(std::string_view value) const {
+    const size_t from = static_cast<size_t>(value.data() - text_.data());
+    const size_t end = std::min(text_.find('\n', from), text_.find('#', from));
+    return std::string(text_.substr(from, end - from));
   }
 
-  void key_line(int number, std::string_view line, int offset, const std::vector<Token>& toks) {
-    const SourceLocation key_at = at(number, toks[0].column);
+  void key_line(const text::Line& line) {
+    const text::KeyValue kv = text::key_value(line, file_);
+    const std::string& key = kv.key;
+    const SourceLocation key_at = at(line.number, kv.key_column);
     if (tally_)
       throw InputError(key_at, "keys (game:, players:, title:) come before the first game");
-    const size_t colon = line.find(':');
-    std::string_view key_text =
-        line.substr(toks[0].column - offset - 1, colon - (toks[0].column - offset - 1));
-    while (!key_text.empty() && is_blank(key_text.back())) key_text.remove_suffix(1);
-    const std::string key = lower(key_text);
-    const auto values = tokens(line.substr(colon + 1), offset + static_cast<int>(colon) + 1);
-    const SourceLocation value_at =
-        at(number, values.empty() ? offset + static_cast<int>(colon) + 2 : values[0].column);
+    const auto values = text::split(kv.value, kv.value_column);
+    const SourceLocation value_at = at(line.number, kv.value_column);
     if (std::find(seen_.begin(), seen_.end(), key) != seen_.end())
       throw InputError(key_at, "key '" + key + "' given twice");
     seen_.push_back(key);
@@ -188,36 +152,37 @@ class Reader {
       throw InputError(value_at, "missing value after '" + key + ":'");
 
     if (key == "title") {
-      if (!values.empty()) match_.title = std::string(line.substr(values[0].column - offset - 1));
-      while (!match_.title.empty() && is_blank(match_.title.back())) match_.title.pop_back();
+      match_.title = std::string(kv.value);
     } else if (key == "game") {
       const auto g = values.size() == 1 ? parse_game(values[0].text) : std::nullopt;
       if (!g || *g == Game::Solitaire)
-        throw InputError(value_at, "expected singles, doubles or highlow, found '" +
-                                       std::string(line.substr(values[0].column - offset - 1)) +
-                                       "'");
+        throw InputError(value_at,
+                         "expected singles, doubles or highlow, found '" + raw(kv.value) + "'");
       file_game_ = *g;
       file_game_at_ = value_at;
     } else if (key == "players") {
-      for (const Token& t : values) {
-        const bool ok =
-            t.text.size() <= 16 && std::all_of(t.text.begin(), t.text.end(), [](char c) {
-              return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-                     c == '-';
-            });
-        if (!ok || t.text == "-")
-          throw InputError(at(number, t.column),
-                           "a player's name is up to 16 letters, digits, '_', '.' or '-', found '" +
-                               std::string(t.text) + "'");
-        const std::string name(t.text);
-        if (std::find(match_.players.begin(), match_.players.end(), name) != match_.players.end())
-          throw InputError(at(number, t.column), "player '" + name + "' named twice");
-        match_.players.push_back(name);
-      }
+      read_players(line.number, values);
       players_at_ = value_at;
     } else {
-      throw InputError(
-          key_at, "unknown key '" + std::string(key_text) + "' (expected game, players or title)");
+      throw InputError(key_at, "unknown key '" + std::string(kv.key_text) +
+                                   "' (expected game, players or title)");
+    }
+  }
+
+  void read_players(int number, const std::vector<Token>& values) {
+    for (const Token& t : values) {
+      const bool ok =
+          t.text.size() <= 16 && std::all_of(t.text.begin(), t.text.end(), [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+          });
+      if (!ok || t.text == "-")
+        throw InputError(at(number, t.column),
+                         "a player's name is up to 16 letters, digits, '_', '.' or '-', found '" +
+                             std::string(t.text) + "'");
+      const std::string name(t.text);
+      if (std::find(match_.players.begin(), match_.players.end(), name) != match_.players.end())
+        throw InputError(at(number, t.column), "player '" + name + "' named twice");
+      match_.players.push_back(name);
     }
   }
 

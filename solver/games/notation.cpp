@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "games/rules.h"
+#include "util/text.h"
 
 namespace scarney {
 
@@ -16,6 +17,10 @@ namespace {
 
 // ---------------------------------------------------------------------------
 // Reading the text
+
+// Words of letters and digits; each of these a token of its own; nothing
+// else but blanks.
+constexpr std::string_view kPunctuation = ",|;:.+-";
 
 struct Token {
   std::string text;
@@ -93,32 +98,20 @@ class Reader {
  private:
   void split() {
     const std::string& t = s_.text;
-    size_t i = 0;
-    while (i < t.size()) {
-      const unsigned char c = static_cast<unsigned char>(t[i]);
-      if (c == ' ' || c == '\t') {
-        ++i;
-      } else if (std::isalnum(c)) {
-        size_t j = i;
-        while (j < t.size() && std::isalnum(static_cast<unsigned char>(t[j]))) ++j;
-        push(i, j, true);
-        i = j;
-      } else if (std::string_view(",|;:.+-").find(static_cast<char>(c)) != std::string_view::npos) {
-        push(i, i + 1, false);
-        ++i;
-      } else {
-        throw InputError(at(i), "unexpected character '" + t.substr(i, c < 0x80 ? 1 : 2) +
+    // Blanks here are spaces and tabs: a carriage return is refused.
+    const size_t bad = text::find_unexpected(t, " \t" + std::string(kPunctuation));
+    if (bad != std::string::npos) {
+      const bool ascii = static_cast<unsigned char>(t[bad]) < 0x80;
+      throw InputError(at(bad), "unexpected character '" + t.substr(bad, ascii ? 1 : 2) +
                                     "' (moves are written like `G3 jumps B2`, `A removes G4 and "
                                     "G2`, separated by ',' or '|')");
-      }
     }
-  }
-  void push(size_t b, size_t e, bool word) {
-    Token k{s_.text.substr(b, e - b), "", b, e, word};
-    k.lower = k.text;
-    std::transform(k.lower.begin(), k.lower.end(), k.lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    toks_.push_back(std::move(k));
+    // Column 0 for s[0]: a token's column is its offset in the value.
+    for (const text::Token& k : text::split(t, 0, "", kPunctuation)) {
+      const size_t b = static_cast<size_t>(k.column);
+      const bool word = kPunctuation.find(k.text[0]) == std::string_view::npos;
+      toks_.push_back({std::string(k.text), text::lower(k.text), b, b + k.text.size(), word});
+    }
   }
 
   const SourcedText& s_;
@@ -256,87 +249,105 @@ WrittenLine parse_solution(const SourcedText& s, Game g) {
   return line;
 }
 
+namespace {
+
+// A claim of a kind the game does not have, e.g. a score in Doubles.
+[[noreturn]] void wrong_game(const SourcedText& s, Game g, const std::string& kind) {
+  std::string usage;
+  switch (g) {
+    case Game::Solitaire:
+    case Game::Singles:
+      usage = "`score 63`";
+      break;
+    case Game::Doubles:
+      usage = "`A wins`, `B loses` or `margin 6`";
+      break;
+    case Game::HighLow:
+      usage = "`A wins`, `B loses` or `payoff 12`";
+      break;
+  }
+  throw InputError(s.where, "a " + kind + " claim does not fit a " + game_name(g) +
+                                " game (claims there read " + usage + ")");
+}
+
+int signed_number(Reader& r) {
+  int sign = 1;
+  if (r.accept("-"))
+    sign = -1;
+  else
+    r.accept("+");
+  return r.expect_number(sign);
+}
+
+void accept_points(Reader& r) {
+  if (!r.accept("points")) r.accept("point");
+}
+
+// `score 63`, `margin 6`, `payoff -12`; false when the claim is none of them.
+bool parse_number_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
+  if (r.is("total") || r.is("game") || r.is("score")) {
+    r.accept("total");
+    r.accept("game");
+    r.expect("score", "'score' in `score 63`");
+    if (g != Game::Solitaire && g != Game::Singles) wrong_game(s, g, "score");
+    c.kind = Claim::Kind::Score;
+    c.number = r.expect_number(1);
+  } else if (r.accept("margin")) {
+    if (g != Game::Doubles) wrong_game(s, g, "margin");
+    c.kind = Claim::Kind::Margin;
+    c.number = signed_number(r);
+  } else if (r.accept("payoff")) {
+    if (g != Game::HighLow) wrong_game(s, g, "payoff");
+    c.kind = Claim::Kind::Payoff;
+    c.number = signed_number(r);
+  } else {
+    return false;
+  }
+  accept_points(r);
+  return true;
+}
+
+// [Player] A moves first and [Player] B loses [the game]
+void parse_winner_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
+  const size_t save = r.index();
+  r.accept("player");
+  if (r.player_at() && r.is("moves", 1)) {
+    if (r.player_at() != Player::A)
+      r.fail("the side to move at the start is called A (write `A moves first`)");
+    r.next();
+    r.next();
+    r.expect("first", "'first' in `A moves first`");
+    r.expect("and", "'and' in `A moves first and wins the game`");
+  } else {
+    r.rewind(save);
+  }
+  r.accept("player");
+  const auto who = r.player_at();
+  if (!who)
+    r.fail("expected a claim (`score 63`, `A wins`, `B loses`, `margin 6`, `payoff 12`), found " +
+           r.found());
+  r.next();
+  bool wins;
+  if (r.accept("wins") || r.accept("win"))
+    wins = true;
+  else if (r.accept("loses") || r.accept("lose"))
+    wins = false;
+  else
+    r.fail("expected 'wins' or 'loses', found " + r.found());
+  if (r.accept("the")) r.expect("game", "'game' in `wins the game`");
+  if (!two_player(g)) wrong_game(s, g, "winner");
+  c.kind = Claim::Kind::Winner;
+  c.winner = wins ? *who : other(*who);
+}
+
+}  // namespace
+
 Claim parse_claim(const SourcedText& s, Game g) {
   Reader r(s);
   Claim c;
   c.text = s.text;
   c.where = s.where;
-  const std::string game = game_name(g);
-  auto wrong_game = [&](const std::string& kind) {
-    std::string usage;
-    switch (g) {
-      case Game::Solitaire:
-      case Game::Singles:
-        usage = "`score 63`";
-        break;
-      case Game::Doubles:
-        usage = "`A wins`, `B loses` or `margin 6`";
-        break;
-      case Game::HighLow:
-        usage = "`A wins`, `B loses` or `payoff 12`";
-        break;
-    }
-    throw InputError(s.where, "a " + kind + " claim does not fit a " + game +
-                                  " game (claims there read " + usage + ")");
-  };
-  auto signed_number = [&] {
-    int sign = 1;
-    if (r.accept("-"))
-      sign = -1;
-    else
-      r.accept("+");
-    return r.expect_number(sign);
-  };
-  if (r.is("total") || r.is("game") || r.is("score")) {
-    r.accept("total");
-    r.accept("game");
-    r.expect("score", "'score' in `score 63`");
-    if (g != Game::Solitaire && g != Game::Singles) wrong_game("score");
-    c.kind = Claim::Kind::Score;
-    c.number = r.expect_number(1);
-    if (!r.accept("points")) r.accept("point");
-  } else if (r.accept("margin")) {
-    if (g != Game::Doubles) wrong_game("margin");
-    c.kind = Claim::Kind::Margin;
-    c.number = signed_number();
-    if (!r.accept("points")) r.accept("point");
-  } else if (r.accept("payoff")) {
-    if (g != Game::HighLow) wrong_game("payoff");
-    c.kind = Claim::Kind::Payoff;
-    c.number = signed_number();
-    if (!r.accept("points")) r.accept("point");
-  } else {
-    // [Player] A moves first and [Player] B loses [the game]
-    const size_t save = r.index();
-    r.accept("player");
-    if (r.player_at() && r.is("moves", 1)) {
-      if (r.player_at() != Player::A)
-        r.fail("the side to move at the start is called A (write `A moves first`)");
-      r.next();
-      r.next();
-      r.expect("first", "'first' in `A moves first`");
-      r.expect("and", "'and' in `A moves first and wins the game`");
-    } else {
-      r.rewind(save);
-    }
-    r.accept("player");
-    const auto who = r.player_at();
-    if (!who)
-      r.fail("expected a claim (`score 63`, `A wins`, `B loses`, `margin 6`, `payoff 12`), found " +
-             r.found());
-    r.next();
-    bool wins;
-    if (r.accept("wins") || r.accept("win"))
-      wins = true;
-    else if (r.accept("loses") || r.accept("lose"))
-      wins = false;
-    else
-      r.fail("expected 'wins' or 'loses', found " + r.found());
-    if (r.accept("the")) r.expect("game", "'game' in `wins the game`");
-    if (!two_player(g)) wrong_game("winner");
-    c.kind = Claim::Kind::Winner;
-    c.winner = wins ? *who : other(*who);
-  }
+  if (!parse_number_claim(r, c, s, g)) parse_winner_claim(r, c, s, g);
   r.accept(".");
   if (!r.done()) r.fail("unexpected " + r.found() + " after the claim");
   return c;

@@ -34,9 +34,23 @@ std::vector<Token> split(std::string_view s, int column, std::string_view separa
   return out;
 }
 
+size_t find_unexpected(std::string_view s, std::string_view allowed) {
+  for (size_t i = 0; i < s.size(); ++i)
+    if (!std::isalnum(static_cast<unsigned char>(s[i])) &&
+        allowed.find(s[i]) == std::string_view::npos)
+      return i;
+  return std::string_view::npos;
+}
+
 std::vector<Line> read_lines(std::string_view text, const std::string& file,
                              size_t max_line_bytes) {
   std::vector<Line> out;
+  for_each_line(text, file, max_line_bytes, [&](const Line& line) { out.push_back(line); });
+  return out;
+}
+
+void for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
+                   const std::function<void(const Line&)>& each) {
   int number = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
@@ -57,11 +71,10 @@ std::vector<Line> read_lines(std::string_view text, const std::string& file,
     // Leading blanks are skipped, but counted, so that columns stay true.
     size_t lead = 0;
     while (lead < line.size() && is_blank(line[lead])) ++lead;
-    out.push_back({number, line.substr(lead), column + static_cast<int>(lead)});
+    each({number, line.substr(lead), column + static_cast<int>(lead)});
     if (end == text.size()) break;
     pos = end + 1;
   }
-  return out;
 }
 
 KeyValue key_value(const Line& line, const std::string& file) {

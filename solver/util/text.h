@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,11 @@ struct Token {
 std::vector<Token> split(std::string_view s, int column, std::string_view separators = "",
                          std::string_view singles = "");
 
+// The index of the first character of s that is neither a letter, a digit
+// nor one of `allowed` (npos when there is none): for formats that refuse
+// any other character before they split.
+size_t find_unexpected(std::string_view s, std::string_view allowed);
+
 // One line of a text file: `#` comment and trailing blanks removed, leading
 // blanks skipped; `column` is where `text` starts.
 struct Line {
@@ -39,6 +45,11 @@ struct Line {
 // byte-order mark is skipped (columns stay true), a line longer than
 // `max_line_bytes` is refused with its place. The views point into `text`.
 std::vector<Line> read_lines(std::string_view text, const std::string& file, size_t max_line_bytes);
+
+// The same lines, handed to `each` one at a time as they are read, so that
+// an error in a line comes before any refusal of a later one.
+void for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
+                   const std::function<void(const Line&)>& each);
 
 // The column of `part` (a view into line.text).
 inline int column_of(const Line& line, std::string_view part) {

@@ -279,6 +279,45 @@ TEST_CASE("game lines are checked against the rules, with file:line:column", "[m
         "t.match:1:1: file too large for a match sheet (over 65536 bytes)");
 }
 
+TEST_CASE("match sheets: byte-order mark, tabs, comments and line endings keep true columns",
+          "[match][errors]") {
+  // A UTF-8 byte-order mark is skipped; the columns still count its three bytes.
+  CHECK(parse("\xEF\xBB\xBFgame: doubles\n11 29\n").game == Game::Doubles);
+  CHECK(error_of("\xEF\xBB\xBFgames: doubles\n") ==
+        "t.match:1:4: unknown key 'games' (expected game, players or title)");
+  CHECK(error_of("\xEF\xBB\xBFgame: doubles\n11 29\n8 3x\n") ==
+        "t.match:3:3: expected a game score (a number) or '-', found '3x'");
+  // Tabs are blanks, counted as one column each.
+  const Match tabs = parse("game:\tdoubles\nplayers:\tA\tB\n\t11\t29\n");
+  CHECK(tabs.players == std::vector<std::string>{"A", "B"});
+  CHECK(error_of("game:\tdoubles\n\t8\t3\t5\n") ==
+        "t.match:2:6: expected 2 scores (A and B), found 3");
+  CHECK(error_of("game: doubles\nplayers: A\tB!c\n") ==
+        "t.match:2:12: a player's name is up to 16 letters, digits, '_', '.' or '-', found 'B!c'");
+  // Comments end a line anywhere; a key stands at its first character.
+  CHECK(error_of("game: doubles # the game\n11 29 # ok\n8 # short\n") ==
+        "t.match:3:2: expected 2 scores (A and B), found 1");
+  CHECK(error_of("Game: doubles\n  GAME: singles\n") == "t.match:2:3: key 'game' given twice");
+  CHECK(error_of("game: doubles\n  Colour Key : x\n") ==
+        "t.match:2:3: unknown key 'Colour Key' (expected game, players or title)");
+  CHECK(error_of("  : doubles\n") ==
+        "t.match:1:3: unknown key '' (expected game, players or title)");
+  CHECK(error_of(":\n") == "t.match:1:2: missing value after ':'");
+  CHECK(error_of("game:   # none\n") == "t.match:1:6: missing value after 'game:'");
+  CHECK(parse("title:   my  match  \t # c\ngame: doubles\n").title == "my  match");
+  // The game is quoted as written up to the comment, blanks and all.
+  CHECK(error_of("game: chess   # comment\n") ==
+        "t.match:1:7: expected singles, doubles or highlow, found 'chess   '");
+  CHECK(error_of("game: singles doubles\n") ==
+        "t.match:1:7: expected singles, doubles or highlow, found 'singles doubles'");
+  CHECK(parse("game: doubles\r\nplayers: A B\r\n11 29\r\n").games.size() == 1);
+  // Lines are checked in order: an error comes before a later line's length.
+  CHECK(error_of("game: doubles\n11 2x\n" + std::string(5000, 'y') + "\n") ==
+        "t.match:2:4: expected a game score (a number) or '-', found '2x'");
+  CHECK(error_of("game: doubles\n# " + std::string(5000, 'x') + "\n") ==
+        "t.match:2:1: line too long (over 4096 bytes)");
+}
+
 TEST_CASE("the Singles bound: no board earns more than four black pawns on the corners",
           "[match][rules]") {
   const Circle corners[4] = {0, 3, 12, 15}, others[4] = {1, 2, 4, 5};

@@ -116,6 +116,32 @@ TEST_CASE("notation: syntax errors point into the value", "[notation][errors]") 
         "test.scarney:3:16: expected 'off' in `take off R1`, found 'R1'");
 }
 
+TEST_CASE("notation: words, punctuation, tabs and stray characters", "[notation][errors]") {
+  // Words are letters and digits; each of `,|;:.+-` stands alone; tabs are blanks.
+  CHECK(line_of("G3\tjumps\tB2,\tG3 jumps Y3").moves.size() == 2);
+  CHECK(line_of("G3 jumps B2; G3 jumps Y3 then G4 jumps Y4. leaving G3 and B1 on the board")
+            .moves.size() == 3);
+  CHECK(line_of("Player A: removes G3, and Y4 | B removes R4", Game::HighLow).moves.size() == 2);
+  CHECK(solution_error("G3 jumps B2+G3 jumps Y3") ==
+        "test.scarney:3:22: expected ',' or '|' between moves, found '+'");
+  CHECK(solution_error("G3jumps B2") ==
+        "test.scarney:3:11: expected a move (`G3 jumps B2`, `take off R1`, `A removes G4 and "
+        "G2`, `call Scarney`), found 'G3jumps'");
+  // Any other character is refused where it stands, even after an error the
+  // parser would find first; a multi-byte character is quoted whole (two bytes).
+  const std::string usage =
+      "' (moves are written like `G3 jumps B2`, `A removes G4 and G2`, separated by ',' or '|')";
+  CHECK(solution_error("G3 hops B2 !") == "test.scarney:3:22: unexpected character '!" + usage);
+  CHECK(solution_error("G3_jumps B2") == "test.scarney:3:13: unexpected character '_" + usage);
+  CHECK(solution_error("G3 jumps B2, G3 jumps Y3 \xC3\xA9") ==
+        "test.scarney:3:36: unexpected character '\xC3\xA9" + usage);
+  CHECK(solution_error("G3 jumps B2\rG3") == "test.scarney:3:22: unexpected character '\r" + usage);
+  CHECK(claim_error("score 36 points!", Game::Solitaire) ==
+        "test.scarney:3:26: unexpected character '!" + usage);
+  CHECK(claim_error("score 36 \xC3\xBC", Game::Solitaire) ==
+        "test.scarney:3:20: unexpected character '\xC3\xBC" + usage);
+}
+
 TEST_CASE("notation: claims", "[notation][claim]") {
   const auto score = parse_claim(value("score 63"), Game::Solitaire);
   CHECK(score.kind == Claim::Kind::Score);
@@ -145,6 +171,20 @@ TEST_CASE("notation: claims", "[notation][claim]") {
         "test.scarney:3:17: expected a number, found 'sixty'");
   CHECK(claim_error("score 63 points extra", Game::Solitaire) ==
         "test.scarney:3:27: unexpected 'extra' after the claim");
+  CHECK(claim_error("Player A moves first and Player B draws", Game::HighLow) ==
+        "test.scarney:3:45: expected 'wins' or 'loses', found 'draws'");
+  CHECK(claim_error("payoff - 12x", Game::HighLow) ==
+        "test.scarney:3:20: expected a number, found '12x'");
+  CHECK(claim_error("A wins the match", Game::HighLow) ==
+        "test.scarney:3:22: expected 'game' in `wins the game`, found 'match'");
+  CHECK(claim_error("margin 6", Game::Solitaire) ==
+        "test.scarney:3:11: a margin claim does not fit a solitaire game (claims there read "
+        "`score 63`)");
+  CHECK(claim_error("score 12", Game::HighLow) ==
+        "test.scarney:3:11: a score claim does not fit a highlow game (claims there read `A "
+        "wins`, `B loses` or `payoff 12`)");
+  CHECK(claim_error("score 123456", Game::Solitaire) ==
+        "test.scarney:3:17: expected a number, found '123456'");
   CHECK(claim_error("B moves first and wins", Game::HighLow)
             .find("3:11: the side to move at the start is called A") != std::string::npos);
 }
