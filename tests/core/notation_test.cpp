@@ -135,7 +135,8 @@ TEST_CASE("notation: words, punctuation, tabs and stray characters", "[notation]
   CHECK(solution_error("G3_jumps B2") == "test.scarney:3:13: unexpected character '_" + usage);
   CHECK(solution_error("G3 jumps B2, G3 jumps Y3 \xC3\xA9") ==
         "test.scarney:3:36: unexpected character '\xC3\xA9" + usage);
-  CHECK(solution_error("G3 jumps B2\rG3") == "test.scarney:3:22: unexpected character '\r" + usage);
+  CHECK(solution_error("G3 jumps B2\rG3") ==
+        "test.scarney:3:22: unexpected character '\\x0d" + usage);
   CHECK(claim_error("score 36 points!", Game::Solitaire) ==
         "test.scarney:3:26: unexpected character '!" + usage);
   CHECK(claim_error("score 36 \xC3\xBC", Game::Solitaire) ==
