@@ -49,8 +49,27 @@ std::vector<Line> read_lines(std::string_view text, const std::string& file,
   return out;
 }
 
+namespace {
+
+// Files saved as UTF-16 or UTF-32 (a Windows editor's "Unicode") would read
+// as garbage keys: say what they are instead. UTF-32 LE first: its mark
+// starts like UTF-16 LE's.
+void refuse_other_encodings(std::string_view text, const std::string& file) {
+  const auto starts = [&](std::string_view mark) { return text.substr(0, mark.size()) == mark; };
+  const char* encoding = starts(std::string_view("\xFF\xFE\0\0", 4))   ? "UTF-32"
+                         : starts(std::string_view("\0\0\xFE\xFF", 4)) ? "UTF-32"
+                         : starts("\xFF\xFE") || starts("\xFE\xFF")    ? "UTF-16"
+                                                                       : nullptr;
+  if (encoding)
+    throw InputError(SourceLocation{file, 1, 1},
+                     std::string("the file is ") + encoding + "; save it as UTF-8");
+}
+
+}  // namespace
+
 void for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
                    const std::function<void(const Line&)>& each) {
+  refuse_other_encodings(text, file);
   int number = 0;
   size_t pos = 0;
   while (pos <= text.size()) {

@@ -55,3 +55,21 @@ TEST_CASE("errors quoting the user's bytes are printable and whole", "[printable
   CHECK(message.size() < 250);
   CHECK(message.find("(3002 bytes)") != std::string::npos);
 }
+
+TEST_CASE("files saved as UTF-16 or UTF-32 are named as such", "[printable]") {
+  const auto error_of = [](const std::string& bytes) {
+    try {
+      parse_positions(bytes, "f.scarney");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  const std::string utf16le("\xFF\xFEg\0a\0m\0e\0:\0", 12);
+  CHECK(error_of(utf16le) == "f.scarney:1:1: the file is UTF-16; save it as UTF-8");
+  CHECK(error_of(std::string("\xFE\xFF\0g\0a", 6)) ==
+        "f.scarney:1:1: the file is UTF-16; save it as UTF-8");
+  CHECK(error_of(std::string("\xFF\xFE\0\0g\0\0\0", 8)) ==
+        "f.scarney:1:1: the file is UTF-32; save it as UTF-8");
+  CHECK(error_of("\xEF\xBB\xBFgame: solitaire\nplacement: B1 on C1\n") == "(no error)");
+}
