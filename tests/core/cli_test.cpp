@@ -51,3 +51,27 @@ TEST_CASE("--help works on every subcommand", "[cli]") {
     CHECK(r.out.find("Usage") != std::string::npos);
   }
 }
+
+TEST_CASE("one position without a file: --position with --game and the phase options",
+          "[cli][position]") {
+  const auto r = run_scarney("solve --json --game solitaire --position \"R3 on C1, G2 on C2\"");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"value\":67") != std::string::npos);
+  CHECK(r.out.find("\"source\":\"--position:1\"") != std::string::npos);
+  const auto moves =
+      run_scarney("moves --json --game highlow --removed \"3 1\" --position \"R3 on C1, G2 on C2\"");
+  CHECK(moves.status == 0);
+  CHECK(moves.out.find("\"game\":\"highlow\"") != std::string::npos);
+  const auto show = run_scarney("show --game doubles --position \"B1 on C1\"");
+  CHECK(show.out.find("game: doubles\nphase: jump\n") == 0);
+  // Errors name the option and the column within it.
+  const auto bad = run_scarney("solve --position \"R3 on C1, G5 on C2\"");
+  CHECK(bad.status == 2);
+  CHECK(bad.err.find("scarney: --position:1:11: no such pawn 'G5'") == 0);
+  const auto removed = run_scarney("solve --game highlow --removed \"3 x\" --position \"R3 on C1\"");
+  CHECK(removed.err.find("--removed:1:3: expected a number of spots") != std::string::npos);
+  const auto nothing = run_scarney("solve");
+  CHECK(nothing.status == 2);
+  CHECK(nothing.err.find("give position files, or one position with --position") !=
+        std::string::npos);
+}

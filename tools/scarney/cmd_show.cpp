@@ -4,15 +4,15 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "games/position_file.h"
+#include "position_input.h"
 
 namespace scarney::cli {
 
 void register_show(CLI::App& app) {
   auto* cmd = app.add_subcommand("show", "Print each position as a diagram and in the file format");
-  auto files = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("files", *files, "position files or directories ('-' reads stdin)")->required();
-  cmd->callback([files] {
-    const auto positions = load_positions(*files);
+  const auto input = add_position_input(cmd);
+  cmd->callback([input] {
+    const auto positions = read_positions(*input);
     bool first = true;
     for (const PositionRecord& p : positions) {
       if (!first) std::cout << "---\n";

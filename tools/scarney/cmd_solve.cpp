@@ -9,6 +9,7 @@
 #include "analysis_text.h"
 #include "cli_common.h"
 #include "commands.h"
+#include "position_input.h"
 #include "tablebase/tablebase_set.h"
 
 namespace scarney::cli {
@@ -24,7 +25,7 @@ std::unique_ptr<tablebase::TablebaseSet> load_tables(const std::string& dir) {
 
 // The options `solve` and `moves` share.
 struct PositionOptions {
-  std::vector<std::string> files;
+  std::shared_ptr<PositionInput> input;
   bool json = false;
   std::string tb;
   AnalysisRequest request;
@@ -33,7 +34,7 @@ struct PositionOptions {
 std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   auto o = std::make_shared<PositionOptions>();
   AnalysisRequest& q = o->request;
-  cmd->add_option("files", o->files, "position files or directories ('-' reads stdin)")->required();
+  o->input = add_position_input(cmd);
   cmd->add_flag("--json", o->json, "one JSON object per position per line");
   cmd->add_option("--tb", o->tb, "directory of endgame tables to stop the search at");
   cmd->add_flag("--cooperative", q.cooperative,
@@ -71,7 +72,7 @@ struct PlacementProgress {
 
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
-  const auto positions = load_positions(opt.files);
+  const auto positions = read_positions(*opt.input);
   const auto tables = load_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;
