@@ -58,7 +58,7 @@ class HighLowSolver {
   int start_spots_ = 0;
   std::vector<Removal> removals_;
   std::vector<Removal> multi_;         // the removals of two or three pawns
-  Mask high_ = 0;                      // circles holding a 3 or a 4
+  Mask high_ = 0;                      // circles whose pawn the last mover wins with
   std::unique_ptr<uint8_t[]> win_;     // 0 unknown, 1 win, 2 loss
   std::unique_ptr<int8_t[]> payoffs_;  // 65536 x 64 (see payoff())
   std::unique_ptr<uint8_t[]> have_payoff_;

@@ -38,8 +38,6 @@ class SolitaireSolver {
   void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
 
  private:
-  struct Probe;
-  Probe probe(const Board& b, int alpha, int beta) const;
   int search(const Board& b, uint16_t material, int ceiling, int alpha, int beta, uint8_t hint);
   int search(const Board& b, int alpha, int beta);
   int root(const Position& p, int alpha, int beta);
