@@ -53,9 +53,9 @@ struct ColourBits {
 // A jump east may start only in columns 1-2 (the landing circle must
 // exist), west in columns 3-4, south in rows 1-2, north in rows 3-4.
 struct JumpMasks {
-  Mask dir[4];  // by Direction: East, West, South, North
+  Mask dir[4] = {};  // by Direction: East, West, South, North
 
-  constexpr explicit JumpMasks(const ColourBits& s) : dir{} {
+  constexpr explicit JumpMasks(const ColourBits& s) {
     const uint32_t occ = s.occupied, emp = static_cast<Mask>(~occ), high = s.high, low = s.low;
     // Bit c: c and the circle after it (east, or south) hold two colours.
     const uint32_t row_pairs = occ & (occ >> 1) & ((high ^ (high >> 1)) | (low ^ (low >> 1)));

@@ -66,8 +66,11 @@ class TranspositionTable {
     Probe r;
     if (const TTEntry* e = find(nibbles, occupied, extra)) {
       r.value = e->value;
-      r.settled = e->bound == Bound::Exact || (e->bound == Bound::Upper && e->value <= alpha) ||
-                  (e->bound == Bound::Lower && e->value >= beta);
+      if (e->bound == Bound::Exact || (e->bound == Bound::Upper && e->value <= alpha) ||
+          (e->bound == Bound::Lower && e->value >= beta)) {
+        r.settled = true;
+        return r;
+      }
       r.hint = e->move;
     }
     return r;
