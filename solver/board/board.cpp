@@ -14,41 +14,11 @@ uint16_t Board::material() const {
   return m;
 }
 
-Mask Board::jumpers(Direction d) const {
-  switch (d) {
-    case Direction::East:
-      return jumpers<Direction::East>();
-    case Direction::West:
-      return jumpers<Direction::West>();
-    case Direction::South:
-      return jumpers<Direction::South>();
-    case Direction::North:
-      return jumpers<Direction::North>();
-  }
-  return 0;
-}
-
-bool Board::has_jump() const {
-  return (jumpers<Direction::East>() | jumpers<Direction::West>() | jumpers<Direction::South>() |
-          jumpers<Direction::North>()) != 0;
-}
-
-namespace {
-template <Direction d>
-int append_jumps(const Board& b, Jump* out) {
-  constexpr int s = step(d);
-  int n = 0;
-  for (Circle c : circles(b.jumpers<d>()))
-    out[n++] = Jump{c, static_cast<Circle>(c + s), static_cast<Circle>(c + 2 * s)};
-  return n;
-}
-}  // namespace
-
 int Board::jumps(Jump* out) const {
-  int n = append_jumps<Direction::East>(*this, out);
-  n += append_jumps<Direction::West>(*this, out + n);
-  n += append_jumps<Direction::South>(*this, out + n);
-  n += append_jumps<Direction::North>(*this, out + n);
+  const JumpMasks j(colour_bits());
+  int n = 0;
+  for (const Direction d : {Direction::East, Direction::West, Direction::South, Direction::North})
+    for (Circle c : circles(j.from(d))) out[n++] = jump_from(c, d);
   return n;
 }
 

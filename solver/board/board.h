@@ -11,7 +11,7 @@
 //
 // (pawn_at_, occupied_) is the whole position; it is also the key used by
 // the memo tables. Jumps are generated for all circles at once by shifting
-// the masks (see jumps()).
+// the masks (see board/jumps.h).
 #pragma once
 
 #include <array>
@@ -21,18 +21,10 @@
 #include <vector>
 
 #include "board/circle.h"
+#include "board/jumps.h"
 #include "board/pawn.h"
 
 namespace scarney {
-
-// A jump: the pawn on `from` jumps the pawn on `over` and lands on `to`.
-struct Jump {
-  Circle from, over, to;
-  bool operator==(const Jump&) const = default;
-};
-
-// The four directions a jump can take, by their step in circle numbers.
-enum class Direction : uint8_t { East, West, South, North };
 
 class Board {
  public:
@@ -85,12 +77,12 @@ class Board {
     spot_[p & 3] ^= bit(j.from) | bit(j.to);
   }
 
-  // Circles from which a jump in direction d is possible: the next circle
-  // holds a pawn of another colour and the one beyond it is empty.
-  Mask jumpers(Direction d) const;
-  template <Direction d>
-  Mask jumpers() const;
-  bool has_jump() const;
+  // The colour bits the jump generator reads (board/jumps.h).
+  ColourBits colour_bits() const {
+    return {occupied_, static_cast<uint32_t>(colour_[2] | colour_[3]),
+            static_cast<uint32_t>(colour_[1] | colour_[3])};
+  }
+  bool has_jump() const { return JumpMasks(colour_bits()).any(); }
   // All legal jumps, in a fixed order (by direction, then circle).
   std::vector<Jump> jumps() const;
   // Appends to `out` (at most 48 jumps exist); returns the number written.
@@ -107,30 +99,6 @@ class Board {
   std::array<Mask, 4> spot_{};
   uint8_t spots_ = 0;
 };
-
-// The circle one step from c in direction d; precondition: it exists.
-constexpr int step(Direction d) {
-  constexpr int s[] = {1, -1, 4, -4};
-  return s[static_cast<int>(d)];
-}
-
-// A jump in direction d may start only where the landing circle exists:
-// East needs columns 0-1, West columns 2-3, South rows 0-1, North rows 2-3.
-template <Direction d>
-inline Mask Board::jumpers() const {
-  constexpr int s = step(d);
-  constexpr uint32_t start = d == Direction::East    ? 0x3333
-                             : d == Direction::West  ? 0xCCCC
-                             : d == Direction::South ? 0x00FF
-                                                     : 0xFF00;
-  // Bit c of look<n>(m) is bit c + n*s of m.
-  const auto look = [](uint32_t m, int n) { return s > 0 ? m >> (s * n) : m << (-s * n); };
-  const uint32_t occ = occupied_;
-  const uint32_t emp = static_cast<uint16_t>(~occupied_);
-  const uint32_t same = (colour_[0] & look(colour_[0], 1)) | (colour_[1] & look(colour_[1], 1)) |
-                        (colour_[2] & look(colour_[2], 1)) | (colour_[3] & look(colour_[3], 1));
-  return static_cast<Mask>(occ & look(occ, 1) & look(emp, 2) & ~same & start);
-}
 
 // Text forms: a 4x4 diagram ("B1 .  R3 ..."), and the book's placement line
 // ("Y4 on C2, Y3 on C5").

@@ -9,22 +9,11 @@ std::string pawn_name(Pawn p) {
 }
 
 std::optional<Colour> parse_colour(char c) {
-  switch (c) {
-    case 'B':
-    case 'b':
-      return Colour::Black;
-    case 'R':
-    case 'r':
-      return Colour::Red;
-    case 'Y':
-    case 'y':
-      return Colour::Yellow;
-    case 'G':
-    case 'g':
-      return Colour::Green;
-    default:
-      return std::nullopt;
+  for (int i = 0; i < kColours; ++i) {
+    const char letter = colour_letter(static_cast<Colour>(i));
+    if (c == letter || c == letter - 'A' + 'a') return static_cast<Colour>(i);
   }
+  return std::nullopt;
 }
 
 std::optional<Pawn> parse_pawn(std::string_view s) {

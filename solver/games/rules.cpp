@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "games/highlow_lines.h"
 #include "games/scoring.h"
+#include "games/values.h"
 
 namespace scarney {
 namespace {
@@ -17,40 +19,8 @@ std::vector<Move> take_offs(const Board& b) {
 }  // namespace
 
 std::vector<Mask> highlow_removals(const Board& b) {
-  std::vector<Mask> out;
-  const Mask occ = b.occupied();
-  for (Circle c : circles(occ)) out.push_back(bit(c));
-  // Two or three pawns of one colour in one row or column, with no pawn of
-  // another colour between the outermost two. Empty circles and pawns of the
-  // same colour between them do not matter.
-  for (int line = 0; line < 8; ++line) {
-    Circle cs[4];
-    for (int i = 0; i < 4; ++i) cs[i] = line < 4 ? circle_at(line, i) : circle_at(i, line - 4);
-    for (int sub = 1; sub < 16; ++sub) {
-      const int k = std::popcount(static_cast<unsigned>(sub));
-      if (k < 2 || k > 3) continue;
-      int lo = -1, hi = -1;
-      Mask m = 0;
-      for (int i = 0; i < 4; ++i)
-        if (sub >> i & 1) {
-          if (lo < 0) lo = i;
-          hi = i;
-          m |= bit(cs[i]);
-        }
-      if ((m & occ) != m) continue;
-      const Colour col = colour_of(b.pawn_on(cs[lo]));
-      bool ok = true;
-      for (int i = lo; i <= hi && ok; ++i) {
-        if (b.empty_at(cs[i])) continue;
-        if (colour_of(b.pawn_on(cs[i])) != col) ok = false;
-      }
-      if (ok) out.push_back(m);
-    }
-  }
-  // A move may not take the last pawn.
-  const int n = count(occ);
-  std::erase_if(out, [n](Mask m) { return count(m) >= n; });
-  return out;
+  Mask out[kMaxRemovals];
+  return std::vector<Mask>(out, out + highlow_removals(b, out));
 }
 
 std::vector<Move> legal_moves(const Position& p) {
@@ -131,18 +101,12 @@ int end_value(const Position& p) {
   switch (p.game) {
     case Game::Solitaire:
     case Game::Singles:
-      return final_score(b).total();
+      return score_total(b);
     case Game::Doubles:
-      // The player who made the last move (or the second take-off) sweeps
-      // the pawns left: that is the opponent of the side to move.
-      return -b.spots();
-    case Game::HighLow: {
+      return doubles_end_value(b);
+    case Game::HighLow:
       if (b.pawn_count() == 0) return 0;
-      const Pawn last = b.pawn_on(first(b.occupied()));
-      const int mult = is_black(last) ? 2 : 1;
-      // The last mover (the opponent) wins with a 3 or 4 left, loses with a 1 or 2.
-      return spots_of(last) >= 3 ? -p.removed[1] * mult : p.removed[0] * mult;
-    }
+      return highlow_end_value(b.pawn_on(first(b.occupied())), p.removed[0], p.removed[1]);
   }
   return 0;
 }

@@ -34,7 +34,8 @@ int gain(const Position& p, const Move& m);
 // The value of an ended game (or, for Singles, of calling Scarney now).
 int end_value(const Position& p);
 
-// High-Low: all moves, each as the circles it empties, for the pawns on b.
+// High-Low: all moves, each as the circles it empties, for the pawns on b
+// (games/highlow_lines.h has the rule, allocation-free).
 std::vector<Mask> highlow_removals(const Board& b);
 
 }  // namespace scarney

@@ -1,61 +1,51 @@
 #include "games/scoring.h"
 
+#include <climits>
+#include <cstddef>
+
 namespace scarney {
 
+namespace {
+std::string bonus_name(BonusKind k) {
+  static constexpr const char* kNames[] = {"",       "single-pawn",  "black single-pawn",
+                                           "colour", "black colour", "number"};
+  return kNames[static_cast<int>(k)];
+}
+}  // namespace
+
 Score final_score(const Board& b) {
-  Score s;
-  s.game = kTotalSpots - b.spots();
-  const int n = b.pawn_count();
-  if (n == 1) {
-    const Pawn p = b.pawn_on(first(b.occupied()));
-    s.bonus = spots_of(p) * (is_black(p) ? 20 : 10);
-    s.bonus_kind = is_black(p) ? "black single-pawn" : "single-pawn";
-    return s;
-  }
-  if (n < 2 || n > 4) return s;
-  for (int c = 0; c < kColours; ++c) {
-    const Mask m = b.colour_mask(static_cast<Colour>(c));
-    if (m == b.occupied()) {
-      const int per = c == 0 ? 20 : 10;
-      s.bonus = per * (n + count(static_cast<Mask>(m & kCorners)));
-      s.bonus_kind = c == 0 ? "black colour" : "colour";
-      return s;
-    }
-  }
-  int spots = -1;
-  for (Circle c : circles(b.occupied())) {
-    const int k = spots_of(b.pawn_on(c));
-    if (spots >= 0 && k != spots) return s;
-    spots = k;
-  }
-  s.bonus = 10 * (n + count(static_cast<Mask>(b.occupied() & kCorners)));
-  s.bonus_kind = "number";
-  return s;
+  const Bonus bonus_left = bonus(b);
+  return {kTotalSpots - b.spots(), bonus_left.points, bonus_name(bonus_left.kind)};
 }
 
-int bonus_of(const Board& b) { return final_score(b).bonus; }
+namespace {
+// The book's rating tables: the first row whose threshold the score reaches.
+struct Rating {
+  int from;
+  const char* name;
+};
+
+template <size_t N>
+std::string rating(const Rating (&table)[N], int score) {
+  for (const Rating& r : table)
+    if (score >= r.from) return r.name;
+  return table[N - 1].name;
+}
+}  // namespace
 
 std::string game_rating(int score) {
-  if (score >= 150) return "Perfect game";
-  if (score >= 125) return "Excellent game";
-  if (score >= 95) return "Par game";
-  if (score >= 75) return "Good game";
-  if (score >= 55) return "Fair game";
-  if (score >= 35) return "Average game";
-  if (score >= 30) return "Poor game";
-  return "Try again!";
+  static constexpr Rating kGame[] = {
+      {150, "Perfect game"}, {125, "Excellent game"}, {95, "Par game"},  {75, "Good game"},
+      {55, "Fair game"},     {35, "Average game"},    {30, "Poor game"}, {INT_MIN, "Try again!"}};
+  return rating(kGame, score);
 }
 
 std::string match_rating(int score) {
-  if (score >= 700) return "Perfect match";
-  if (score >= 625) return "Excellent match";
-  if (score >= 475) return "Par match";
-  if (score >= 375) return "Good match";
-  if (score >= 275) return "Fair match";
-  if (score >= 175) return "Average match";
-  if (score >= 150) return "Poor match";
-  if (score >= 100) return "Try again!";
-  return "You need practice!";
+  static constexpr Rating kMatch[] = {
+      {700, "Perfect match"}, {625, "Excellent match"}, {475, "Par match"},
+      {375, "Good match"},    {275, "Fair match"},      {175, "Average match"},
+      {150, "Poor match"},    {100, "Try again!"},      {INT_MIN, "You need practice!"}};
+  return rating(kMatch, score);
 }
 
 }  // namespace scarney

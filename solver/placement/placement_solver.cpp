@@ -6,10 +6,13 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 #include "placement/complete_boards.h"
 #include "placement/placement_symmetry.h"
 #include "placement/random_completions.h"
+#include "search/principal_line.h"
 
 namespace scarney {
 namespace {
@@ -192,6 +195,60 @@ struct PlacementSolver::Impl {
     return b;
   }
 
+  // Stores what a search of n in (a0, b0) found: its bound and best move.
+  static int store_bounds(Bounds& e, const Node& n, int a0, int b0, int best,
+                          const PlacementMove& best_move) {
+    if (best <= a0)
+      e.upper = std::min(e.upper, best);
+    else if (best >= b0)
+      e.lower = std::max(e.lower, best);
+    else
+      e.lower = e.upper = best;
+    e.has_best = true;
+    e.best = PlacementMove::place(relabel_pawn(best_move.pawn, *n.relabel),
+                                  relabel_circle(best_move.circle, *n.relabel));
+    return best;
+  }
+
+  struct Child {
+    PlacementMove move;
+    Node node;
+    int rank;
+    int64_t weight;  // within a rank, larger first
+  };
+
+  // The children of n with what the tables know of them: a child known to
+  // cut off settles the node at once (enhanced transposition cut-off: its
+  // bound and move are returned); the others go to `children` to be
+  // searched the table's best first, then those known to be good, then by
+  // the history of cut-offs, and those known to be no better than what the
+  // node already has last.
+  std::optional<std::pair<int, PlacementMove>> order_children(const Node& n, const Bounds& known,
+                                                              int a0, int b0,
+                                                              std::vector<Child>& children) {
+    const PlacementState& s = n.s;
+    const bool max_node = maximising(s);
+    for (const PlacementMove& m : placement_moves(s)) {
+      Child c{m, node(play(s, m), next_depth(n.depth)), 2, history[m.pawn][m.circle]};
+      const Bounds k = peek(c.node);
+      if (max_node && k.lower >= b0) return std::pair{k.lower, m};
+      if (!max_node && k.upper <= a0) return std::pair{k.upper, m};
+      if (is_best(known, m, *n.relabel)) {
+        c.rank = 0;
+      } else if (max_node ? k.lower > a0 : k.upper < b0) {
+        c.rank = 1;
+        c.weight = max_node ? k.lower : -int64_t{k.upper};
+      } else if (max_node ? k.upper <= a0 : k.lower >= b0) {
+        c.rank = 3;
+      }
+      children.push_back(c);
+    }
+    std::stable_sort(children.begin(), children.end(), [](const Child& x, const Child& y) {
+      return x.rank != y.rank ? x.rank < y.rank : x.weight > y.weight;
+    });
+    return std::nullopt;
+  }
+
   // A's value of n, fail-soft in (alpha, beta): exact when n.depth < 0,
   // otherwise with the boards n.depth placements on estimated.
   int search(const Node& n, int alpha, int beta) {
@@ -226,51 +283,13 @@ struct PlacementSolver::Impl {
     }
     const int a0 = std::max(alpha, known.lower), b0 = std::min(beta, known.upper);
     const bool max_node = maximising(s);
-    auto store = [&](int best, const PlacementMove& best_move) {
-      Bounds& e = table[n.key];
-      if (best <= a0)
-        e.upper = std::min(e.upper, best);
-      else if (best >= b0)
-        e.lower = std::max(e.lower, best);
-      else
-        e.lower = e.upper = best;
-      e.has_best = true;
-      e.best = PlacementMove::place(relabel_pawn(best_move.pawn, *n.relabel),
-                                    relabel_circle(best_move.circle, *n.relabel));
-      return best;
+    const auto store = [&](int best, const PlacementMove& best_move) {
+      return store_bounds(table[n.key], n, a0, b0, best, best_move);
     };
 
-    // The children with what the tables know of them: a child known to cut
-    // off settles the node at once (enhanced transposition cut-off); the
-    // others are searched the table's best first, then those known to be
-    // good, then by the history of cut-offs, and those known to be no
-    // better than what the node already has last.
-    struct Child {
-      PlacementMove move;
-      Node node;
-      int rank;
-      int64_t weight;  // within a rank, larger first
-    };
     std::vector<Child> children;
-    for (const PlacementMove& m : placement_moves(s)) {
-      Child c{m, node(play(s, m), next_depth(n.depth)), 2, history[m.pawn][m.circle]};
-      const Bounds k = peek(c.node);
-      if (max_node && k.lower >= b0) return store(k.lower, m);
-      if (!max_node && k.upper <= a0) return store(k.upper, m);
-      if (is_best(known, m, *n.relabel)) {
-        c.rank = 0;
-      } else if (max_node ? k.lower > a0 : k.upper < b0) {
-        c.rank = 1;
-        c.weight = max_node ? k.lower : -int64_t{k.upper};
-      } else if (max_node ? k.upper <= a0 : k.lower >= b0) {
-        c.rank = 3;
-      }
-      children.push_back(c);
-    }
-    std::stable_sort(children.begin(), children.end(), [](const Child& x, const Child& y) {
-      return x.rank != y.rank ? x.rank < y.rank : x.weight > y.weight;
-    });
-
+    if (const auto cut = order_children(n, known, a0, b0, children))
+      return store(cut->first, cut->second);
     int a = a0, b = b0;
     int best = max_node ? -kInf : kInf;
     PlacementMove best_move = children.front().move;
@@ -367,28 +386,31 @@ struct PlacementSolver::Impl {
 
   // Follows the best placements from s (A's value v) as far as the search
   // went: to the full board, or to the boards it estimated.
-  void principal_line(PlacementState s, int v, int depth, PlacementSolution& out) {
-    while (s.pawns_left() > 0) {
+  void principal_line(const PlacementState& from, int v, int depth, PlacementSolution& out) {
+    int child_depth = depth;
+    const auto moves = [&](const PlacementState& s) -> std::vector<PlacementMove> {
+      if (s.pawns_left() == 0) return {};
       if (depth >= 0 && s.pawns_left() <= exact_tail) depth = -1;
-      if (depth == 0 && !s.choosing_colours()) break;
-      const int child_depth = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
-      bool found = false;
-      for (const PlacementMove& m : line_moves(s, depth)) {
-        const PlacementState t = play(s, m);
-        if (search(t, v - 1, v + 1, child_depth) == v) {
-          out.line.push_back(m);
-          out.line_text.push_back(placement_text(s, m));
-          s = t;
-          found = true;
-          break;
-        }
-      }
-      if (!found) break;  // cannot happen: some move keeps the value
+      if (depth == 0 && !s.choosing_colours()) return {};  // the search estimated from here
+      child_depth = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
+      return line_moves(s, depth);
+    };
+    const auto keeps = [&](const PlacementState&, const PlacementMove&, const PlacementState& t) {
+      return search(t, v - 1, v + 1, child_depth) == v;
+    };
+    const auto take = [&](const PlacementState& s, const PlacementMove& m, const PlacementState&) {
+      out.line.push_back(m);
+      out.line_text.push_back(placement_text(s, m));
       depth = child_depth;
-    }
-    if (s.pawns_left() == 0) {
-      out.final_board = s.board;
-      out.game_line = complete(s.game).solve(s.board).line_text;
+    };
+    // A lost line cannot happen (some move keeps the value); it stops there.
+    const auto play_move = [](const PlacementState& s, const PlacementMove& m) {
+      return play(s, m);
+    };
+    const PlacementState end = follow_principal_line(from, moves, play_move, keeps, take).first;
+    if (end.pawns_left() == 0) {
+      out.final_board = end.board;
+      out.game_line = complete(end.game).solve(end.board).line_text;
     }
   }
 };

@@ -5,6 +5,8 @@
 #include <stdexcept>
 
 #include "games/rules.h"
+#include "games/values.h"
+#include "search/principal_line.h"
 
 namespace scarney {
 namespace {
@@ -16,69 +18,20 @@ constexpr int kLookAheadPawns = 10;  // enhanced transposition cut-offs from her
 DoublesSolver::DoublesSolver(int log2_table) : table_(log2_table) {}
 
 namespace {
-// What the jumps depend on: the circles holding a pawn, and the two bits of
-// each pawn's colour (black 00, red 01, yellow 10, green 11) as two masks.
-struct Stand {
-  uint32_t occupied, high, low;
-
-  explicit Stand(const Board& b)
-      : occupied(b.occupied()),
-        high(b.colour_mask(Colour::Yellow) | b.colour_mask(Colour::Green)),
-        low(b.colour_mask(Colour::Red) | b.colour_mask(Colour::Green)) {}
-  Stand(uint32_t o, uint32_t h, uint32_t l) : occupied(o), high(h), low(l) {}
-  // After the jump j, without making the whole board.
-  Stand after(const Jump& j) const {
-    const uint32_t gone = bit(j.from) | bit(j.over), to = bit(j.to);
-    const auto move = [&](uint32_t m) { return (m & ~gone) | ((m >> j.from & 1) ? to : 0); };
-    return {occupied ^ gone ^ to, move(high), move(low)};
-  }
-};
-
-// The jumps open to the mover, as the circles jumping in each direction.
-//
-// Both directions of a line are found from one mask of its neighbour pairs
-// of different colours: bit c is set when c and the circle after it (east,
-// or south) hold pawns of two colours.
-struct Jumpers {
-  Mask dir[4];  // by Direction: East, West, South, North
-
-  explicit Jumpers(const Stand& s) {
-    const uint32_t occ = s.occupied, emp = static_cast<Mask>(~occ), high = s.high, low = s.low;
-    const uint32_t row_pairs = occ & (occ >> 1) & ((high ^ (high >> 1)) | (low ^ (low >> 1)));
-    const uint32_t column_pairs = occ & (occ >> 4) & ((high ^ (high >> 4)) | (low ^ (low >> 4)));
-    dir[0] = static_cast<Mask>(row_pairs & (emp >> 2) & 0x3333);
-    dir[1] = static_cast<Mask>((row_pairs << 1) & (emp << 2) & 0xCCCC);
-    dir[2] = static_cast<Mask>(column_pairs & (emp >> 8) & 0x00FF);
-    dir[3] = static_cast<Mask>((column_pairs << 4) & (emp << 8) & 0xFF00);
-  }
-  explicit Jumpers(const Board& b) : Jumpers(Stand(b)) {}
-  bool any() const { return (dir[0] | dir[1] | dir[2] | dir[3]) != 0; }
-  int count() const {
-    return std::popcount(dir[0]) + std::popcount(dir[1]) + std::popcount(dir[2]) +
-           std::popcount(dir[3]);
-  }
-  // The circles of the pawns that can be jumped.
-  Mask victims() const {
-    return static_cast<Mask>((dir[0] << 1) | (dir[1] >> 1) | (dir[2] << 4) | (dir[3] >> 4));
-  }
-  // The jumpers in direction d whose victim is a pawn of `spots` spots.
-  template <Direction d>
-  Mask taking(const Board& b, int spots) const {
-    constexpr int s = step(d);
-    const uint32_t m = b.spot_mask(spots);
-    return static_cast<Mask>(dir[static_cast<int>(d)] & (s > 0 ? m >> s : m << -s));
-  }
-};
+// The jumpers in direction d whose victim is a pawn of `spots` spots.
+template <Direction d>
+Mask taking(const JumpMasks& j, const Board& b, int spots) {
+  constexpr int s = step(d);
+  const uint32_t m = b.spot_mask(spots);
+  return static_cast<Mask>(j.from(d) & (s > 0 ? m >> s : m << -s));
+}
 
 // A jump as one byte, for the table's best move: direction and circle.
 constexpr uint8_t jump_code(Direction d, Circle from) {
   return static_cast<uint8_t>(static_cast<int>(d) << 4 | from);
 }
 constexpr Jump jump_of(uint8_t code) {
-  constexpr int steps[] = {1, -1, 4, -4};
-  const int from = code & 15, s = steps[code >> 4];
-  return Jump{static_cast<Circle>(from), static_cast<Circle>(from + s),
-              static_cast<Circle>(from + 2 * s)};
+  return jump_from(static_cast<Circle>(code & 15), static_cast<Direction>(code >> 4));
 }
 
 // The jumps of a position as codes, `first` (if one of them) leading, then
@@ -88,13 +41,13 @@ struct JumpList {
   uint8_t gain[48];
   int n = 0;
 
-  JumpList(const Board& b, const Jumpers& j, uint8_t first) {
+  JumpList(const Board& b, const JumpMasks& j, uint8_t first) {
     if (first != kNoMove) add(first, spots_of(b.pawn_on(jump_of(first).over)));
     for (int g = 4; g >= 1; --g) {
-      add_all<Direction::East>(j.taking<Direction::East>(b, g), g, first);
-      add_all<Direction::West>(j.taking<Direction::West>(b, g), g, first);
-      add_all<Direction::South>(j.taking<Direction::South>(b, g), g, first);
-      add_all<Direction::North>(j.taking<Direction::North>(b, g), g, first);
+      add_all<Direction::East>(taking<Direction::East>(j, b, g), g, first);
+      add_all<Direction::West>(taking<Direction::West>(j, b, g), g, first);
+      add_all<Direction::South>(taking<Direction::South>(j, b, g), g, first);
+      add_all<Direction::North>(taking<Direction::North>(j, b, g), g, first);
     }
   }
 
@@ -124,20 +77,16 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   // The mover can at best take every spot left, and at worst lose them all.
   if (spots <= alpha) return spots;
   if (-spots >= beta) return -spots;
-  const Jumpers jumpers(b);
-  if (!jumpers.any()) return -spots;  // the opponent made the last move and sweeps
+  const JumpMasks jumpers(b.colour_bits());
+  if (!jumpers.any()) return doubles_end_value(b);  // the opponent made the last move
   // The mover must jump, so he takes at least the smallest capture; every
   // spot goes to one side or the other.
   const int floor = 2 * smallest(b, jumpers.victims()) - spots;
   if (floor >= beta) return floor;
 
-  uint8_t hint = kNoMove;
-  if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), kDoublesTag)) {
-    if (e->bound == Bound::Exact) return e->value;
-    if (e->bound == Bound::Upper && e->value <= alpha) return e->value;
-    if (e->bound == Bound::Lower && e->value >= beta) return e->value;
-    hint = e->move;
-  }
+  const auto known = table_.probe(b.pawn_nibbles(), b.occupied(), kDoublesTag, alpha, beta);
+  if (known.settled) return known.value;
+  const uint8_t hint = known.hint;
   if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
     if (const auto v = oracle_->value(Game::Doubles, b)) return *v;
   }
@@ -149,11 +98,11 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   const JumpList jumps(b, jumpers, hint);
   const int n = jumps.n;
   const bool look_ahead = b.pawn_count() >= kLookAheadPawns;
-  const Stand stand(b);
+  const ColourBits stand = b.colour_bits();
   int order[48], replies[48];
   for (int i = 0; i < n; ++i) {
     const Jump jump = jump_of(jumps.code[i]);
-    const Jumpers answers(stand.after(jump));
+    const JumpMasks answers(stand.after(jump));
     if (!answers.any()) {
       table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, spots, Bound::Exact, jumps.code[i]);
       return spots;
@@ -231,13 +180,9 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
     throw std::logic_error("doubles solver: unexpected phase");
   const uint8_t tag = p.phase == Phase::TakeOff ? 2 : 3;
   const Board& b = p.board;
-  uint8_t hint = kNoMove;
-  if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), tag)) {
-    if (e->bound == Bound::Exact) return e->value;
-    if (e->bound == Bound::Upper && e->value <= alpha) return e->value;
-    if (e->bound == Bound::Lower && e->value >= beta) return e->value;
-    hint = e->move;
-  }
+  const auto known = table_.probe(b.pawn_nibbles(), b.occupied(), tag, alpha, beta);
+  if (known.settled) return known.value;
+  const uint8_t hint = known.hint;
   const auto moves = legal_moves(p);
   if (moves.empty()) return end_value(p);
   // The table's best move first; then, for the last take-off before the
@@ -250,7 +195,7 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
     } else if (p.phase == Phase::TakeOff2) {
       Board after = b;
       after.remove(moves[i].circle);
-      replies[i] = Jumpers(after).count();
+      replies[i] = JumpMasks(after.colour_bits()).count();
     }
   }
   std::stable_sort(order.begin(), order.end(),
@@ -299,28 +244,21 @@ std::vector<MoveValue> DoublesSolver::moves(const Position& p) {
 Solution DoublesSolver::solve(const Position& start) {
   Solution s;
   s.value = value(start);
-  Position p = start;
   int target = s.value;  // the margin still to be made by the side to move
-  for (;;) {
-    const auto ms = legal_moves(p);
-    if (ms.empty()) break;
-    bool found = false;
-    for (const Move& m : ms) {
-      const int g = gain(p, m);
-      // The move keeps the margin when the opponent's best is g - target.
-      const Position q = play(p, m);
-      const int want = g - target;
-      if (root(q, want - 1, want + 1) == want) {
-        s.line.push_back(m);
-        s.line_text.push_back(move_text(p.board, m));
-        p = q;
-        target = want;
-        found = true;
-        break;
-      }
-    }
-    if (!found) throw std::logic_error("doubles solver: principal line lost");
-  }
+  // A move keeps the margin when the opponent's best after it is what
+  // leaves the mover the target.
+  const auto want = [&](const Position& p, const Move& m) { return gain(p, m) - target; };
+  const auto keeps = [&](const Position& p, const Move& m, const Position& q) {
+    const int w = want(p, m);
+    return root(q, w - 1, w + 1) == w;
+  };
+  const auto take = [&](const Position& p, const Move& m, const Position&) {
+    s.line.push_back(m);
+    s.line_text.push_back(move_text(p.board, m));
+    target = want(p, m);
+  };
+  if (!follow_principal_line(start, legal_moves, play, keeps, take).second)
+    throw std::logic_error("doubles solver: principal line lost");
   return s;
 }
 

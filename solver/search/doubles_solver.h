@@ -21,7 +21,7 @@
 
 namespace scarney {
 
-class DoublesSolver {
+class DoublesSolver : public SolverCounters {
  public:
   explicit DoublesSolver(int log2_table = 14);
 
@@ -30,17 +30,12 @@ class DoublesSolver {
   Solution solve(const Position& p);
   std::vector<MoveValue> moves(const Position& p);
 
-  uint64_t nodes() const { return nodes_; }
-  void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
-
  private:
   int search(const Board& b, int alpha, int beta);
   int root(const Position& p, int alpha, int beta);
   int exact(const Position& p, int guess);
 
   TranspositionTable table_;
-  uint64_t nodes_ = 0;
-  const Oracle* oracle_ = nullptr;
   int oracle_pawns_ = 0;
 };
 

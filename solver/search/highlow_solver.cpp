@@ -4,7 +4,10 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "games/highlow_lines.h"
 #include "games/rules.h"
+#include "games/values.h"
+#include "search/principal_line.h"
 
 namespace scarney {
 namespace {
@@ -34,39 +37,14 @@ void HighLowSolver::prepare(const Position& p) {
   const Mask occ = start_.occupied();
   for (Circle c : circles(occ))
     removals_.push_back({bit(c), 0, static_cast<int8_t>(spots_of(start_.pawn_on(c)))});
-  for (int line = 0; line < 8; ++line) {
-    Circle cs[4];
-    for (int i = 0; i < 4; ++i) cs[i] = line < 4 ? circle_at(line, i) : circle_at(i, line - 4);
-    for (int sub = 1; sub < 16; ++sub) {
-      const int k = std::popcount(static_cast<unsigned>(sub));
-      if (k < 2 || k > 3) continue;
-      int lo = -1, hi = -1, spots = 0;
-      Mask m = 0;
-      bool ok = true;
-      Colour col{};
-      for (int i = 0; i < 4 && ok; ++i)
-        if (sub >> i & 1) {
-          if (start_.empty_at(cs[i]))
-            ok = false;
-          else {
-            const Pawn pw = start_.pawn_on(cs[i]);
-            if (lo < 0)
-              col = colour_of(pw);
-            else if (colour_of(pw) != col)
-              ok = false;
-            if (lo < 0) lo = i;
-            hi = i;
-            m |= bit(cs[i]);
-            spots += spots_of(pw);
-          }
-        }
-      if (!ok) continue;
-      Mask blockers = 0;
-      for (int i = lo; i <= hi; ++i)
-        if (!start_.empty_at(cs[i]) && colour_of(start_.pawn_on(cs[i])) != col)
-          blockers |= bit(cs[i]);
-      removals_.push_back({m, blockers, static_cast<int8_t>(spots)});
-    }
+  for (const LineMove& m : highlow_lines()) {
+    if ((occ & m.circles) != m.circles) continue;
+    const Mask other = static_cast<Mask>(~start_.colour_mask(colour_of(start_.pawn_on(m.first))));
+    if (m.circles & other) continue;  // the removed pawns are of one colour
+    int spots = 0;
+    for (Circle c : circles(m.circles)) spots += spots_of(start_.pawn_on(c));
+    removals_.push_back(
+        {m.circles, static_cast<Mask>(occ & m.span & other), static_cast<int8_t>(spots)});
   }
   // Bigger removals first: they end the game sooner, and so cut sooner.
   std::stable_sort(removals_.begin(), removals_.end(), [](const Removal& a, const Removal& b) {
@@ -77,7 +55,7 @@ void HighLowSolver::prepare(const Position& p) {
     if (count(m.circles) > 1) multi_.push_back(m);
   high_ = 0;
   for (Circle c : circles(start_.occupied()))
-    if (spots_of(start_.pawn_on(c)) >= 3) high_ |= bit(c);
+    if (last_mover_wins(start_.pawn_on(c))) high_ |= bit(c);
   std::memset(win_.get(), 0, 65536);
   std::memset(have_payoff_.get(), 0, 65536);
 }
@@ -89,10 +67,10 @@ bool HighLowSolver::win(Mask s) {
   bool result = false;
   const int n = count(s);
   if (n == 1) {
-    // The opponent made the last move: he wins with a 3 or a 4 left.
+    // The opponent made the last move (high_: the pawns he wins with).
     result = !(s & high_);
   } else if (n == 2) {
-    // Remove one pawn; leaving a 3 or a 4 wins.
+    // Remove one pawn; leaving one of high_ wins.
     result = (s & high_) != 0;
   } else {
     // First a child already known to be lost (no search), then search. The
@@ -124,10 +102,8 @@ const int8_t* HighLowSolver::payoff(Mask s) {
   alignas(64) int8_t fwd[kStride];                             // fwd[r]: the mover has removed r
   if (count(s) == 1) {
     const Pawn last = start_.pawn_on(first(s));
-    const int mult = is_black(last) ? 2 : 1;
     for (int r = 0; r < kStride; ++r)
-      fwd[r] =
-          r > taken ? 0 : static_cast<int8_t>(spots_of(last) >= 3 ? -(taken - r) * mult : r * mult);
+      fwd[r] = r > taken ? 0 : static_cast<int8_t>(highlow_end_value(last, r, taken - r));
   } else {
     const bool winning = win(s);
     for (int r = 0; r < kStride; ++r) fwd[r] = kLose;
@@ -188,28 +164,22 @@ Solution HighLowSolver::solve(const Position& start) {
   const Mask s0 = start.board.occupied();
   s.to_move_wins = win(s0);
   s.value = payoff_of(s0, start.removed[0]);
-  Position p = start;
   int target = s.value;
   bool winning = *s.to_move_wins;
-  for (;;) {
-    const auto ms = legal_moves(p);
-    if (ms.empty()) break;
-    bool found = false;
-    for (const Move& m : ms) {
-      const Position q = play(p, m);
-      const Mask child = q.board.occupied();
-      if (win(child) == winning) continue;  // a winner keeps the win; a loser has no choice
-      if (-payoff_of(child, q.removed[0]) != target) continue;
-      s.line.push_back(m);
-      s.line_text.push_back(move_text(p.board, m));
-      p = q;
-      target = -target;
-      winning = !winning;
-      found = true;
-      break;
-    }
-    if (!found) throw std::logic_error("high-low solver: principal line lost");
-  }
+  // A winner keeps the win (a loser has no choice), and the payoff.
+  const auto keeps = [&](const Position&, const Move&, const Position& q) {
+    const Mask child = q.board.occupied();
+    return win(child) != winning &&
+           move_value(Game::HighLow, payoff_of(child, q.removed[0]), 0) == target;
+  };
+  const auto take = [&](const Position& p, const Move& m, const Position&) {
+    s.line.push_back(m);
+    s.line_text.push_back(move_text(p.board, m));
+    target = -target;
+    winning = !winning;
+  };
+  if (!follow_principal_line(start, legal_moves, play, keeps, take).second)
+    throw std::logic_error("high-low solver: principal line lost");
   return s;
 }
 

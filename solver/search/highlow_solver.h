@@ -25,7 +25,7 @@
 
 namespace scarney {
 
-class HighLowSolver {
+class HighLowSolver : public SolverCounters {
  public:
   HighLowSolver();
   ~HighLowSolver();
@@ -35,9 +35,6 @@ class HighLowSolver {
   int value(const Position& p);  // payoff for the side to move
   Solution solve(const Position& p);
   std::vector<MoveValue> moves(const Position& p);
-
-  uint64_t nodes() const { return nodes_; }
-  void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
 
  private:
   struct Removal {
@@ -58,12 +55,10 @@ class HighLowSolver {
   int start_spots_ = 0;
   std::vector<Removal> removals_;
   std::vector<Removal> multi_;         // the removals of two or three pawns
-  Mask high_ = 0;                      // circles holding a 3 or a 4
+  Mask high_ = 0;                      // circles whose pawn the last mover wins with
   std::unique_ptr<uint8_t[]> win_;     // 0 unknown, 1 win, 2 loss
   std::unique_ptr<int8_t[]> payoffs_;  // 65536 x 64 (see payoff())
   std::unique_ptr<uint8_t[]> have_payoff_;
-  uint64_t nodes_ = 0;
-  const Oracle* oracle_ = nullptr;
 };
 
 }  // namespace scarney

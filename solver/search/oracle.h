@@ -3,6 +3,7 @@
 // there; an oracle must never be wrong, so a damaged table answers nothing.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "board/board.h"
@@ -21,6 +22,19 @@ class Oracle {
   virtual std::optional<int> value(Game g, const Board& b) const = 0;
   // High-Low only: whether the side to move wins.
   virtual std::optional<bool> highlow_wins(const Board& b) const = 0;
+};
+
+// What every exact solver keeps besides its search: the positions it has
+// visited and the oracle it asks.
+class SolverCounters {
+ public:
+  uint64_t nodes() const { return nodes_; }
+  // Positions the oracle covers are answered by it instead of searched.
+  void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
+
+ protected:
+  uint64_t nodes_ = 0;
+  const Oracle* oracle_ = nullptr;
 };
 
 }  // namespace scarney

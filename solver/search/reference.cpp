@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "games/rules.h"
+#include "games/values.h"
 
 namespace scarney {
 namespace {
@@ -26,19 +27,7 @@ int value(const Position& p, std::map<Key, int>& memo) {
     best = can_call(p) ? end_value(p) : INT_MIN;
     for (const Move& m : moves) {
       const Position q = play(p, m);
-      int v = 0;
-      switch (p.game) {
-        case Game::Solitaire:
-        case Game::Singles:
-          v = value(q, memo);
-          break;
-        case Game::Doubles:
-          v = gain(p, m) - value(q, memo);
-          break;
-        case Game::HighLow:
-          v = -value(q, memo);
-          break;
-      }
+      const int v = move_value(p.game, value(q, memo), gain(p, m));
       best = std::max(best, v);
     }
   }

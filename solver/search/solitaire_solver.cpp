@@ -8,6 +8,7 @@
 
 #include "games/rules.h"
 #include "games/scoring.h"
+#include "search/principal_line.h"
 #include "search/score_prior.h"
 #include "search/solitaire_ceiling.h"
 
@@ -20,25 +21,6 @@ constexpr int kNoScore = -1;  // below every score (scores are >= 0)
 
 SolitaireSolver::SolitaireSolver(bool early_call, int log2_table)
     : early_call_(early_call), table_(log2_table) {}
-
-// What the table says about a position for the window (alpha, beta):
-// settled (a value to return) or not, and the best move it remembers.
-struct SolitaireSolver::Probe {
-  bool settled = false;
-  int value = 0;
-  uint8_t hint = kNoMove;
-};
-
-SolitaireSolver::Probe SolitaireSolver::probe(const Board& b, int alpha, int beta) const {
-  Probe r;
-  if (const TTEntry* e = table_.find(b.pawn_nibbles(), b.occupied(), 0)) {
-    r.value = e->value;
-    r.settled = e->bound == Bound::Exact || (e->bound == Bound::Upper && e->value <= alpha) ||
-                (e->bound == Bound::Lower && e->value >= beta);
-    r.hint = e->move;
-  }
-  return r;
-}
 
 // Precondition: the table could not settle b (its best move is `hint`), and
 // `ceiling` is CeilingContext::sharp of b.
@@ -91,7 +73,7 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
       Board child = b;
       child.jump(jumps[kids[i].index]);
       // The table first, then the sharper ceiling, then the search.
-      const Probe known = probe(child, bound, beta);
+      const auto known = table_.probe(child.pawn_nibbles(), child.occupied(), 0, bound, beta);
       int v;
       if (known.settled) {
         v = known.value;
@@ -118,7 +100,7 @@ int SolitaireSolver::search(const Board& b, uint16_t material, int ceiling, int 
 }
 
 int SolitaireSolver::search(const Board& b, int alpha, int beta) {
-  const Probe known = probe(b, alpha, beta);
+  const auto known = table_.probe(b.pawn_nibbles(), b.occupied(), 0, alpha, beta);
   if (known.settled) return known.value;
   const uint16_t material = b.material();
   return search(b, material, ceiling_.sharp(b, material), alpha, beta, known.hint);
@@ -186,29 +168,29 @@ Solution SolitaireSolver::solve(const Position& start) {
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   Solution s;
   s.value = exact(start);
-  Position p = start;
-  int target = s.value;
-  for (;;) {
-    const auto ms = legal_moves(p);
-    if (ms.empty()) break;
-    // Singles: stop here when calling Scarney already achieves the value.
-    if (early_call_ && can_call(p) && final_score(p.board).total() == target) {
-      s.line.push_back(Move::call());
-      s.line_text.push_back("call Scarney");
-      break;
+  const int target = s.value;
+  // Singles: the line stops where calling Scarney already achieves the value.
+  bool called = false;
+  const auto moves = [&](const Position& p) {
+    auto ms = legal_moves(p);
+    if (!ms.empty() && early_call_ && can_call(p) && final_score(p.board).total() == target) {
+      called = true;
+      ms.clear();
     }
-    bool found = false;
-    for (const Move& m : ms) {
-      const Position q = play(p, m);
-      if (root(q, target - 1, target) >= target) {
-        s.line.push_back(m);
-        s.line_text.push_back(move_text(p.board, m));
-        p = q;
-        found = true;
-        break;
-      }
-    }
-    if (!found) throw std::logic_error("solitaire solver: principal line lost");
+    return ms;
+  };
+  const auto keeps = [&](const Position&, const Move&, const Position& q) {
+    return root(q, target - 1, target) >= target;
+  };
+  const auto take = [&](const Position& p, const Move& m, const Position&) {
+    s.line.push_back(m);
+    s.line_text.push_back(move_text(p.board, m));
+  };
+  if (!follow_principal_line(start, moves, play, keeps, take).second)
+    throw std::logic_error("solitaire solver: principal line lost");
+  if (called) {
+    s.line.push_back(Move::call());
+    s.line_text.push_back("call Scarney");
   }
   return s;
 }

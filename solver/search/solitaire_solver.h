@@ -20,7 +20,7 @@
 
 namespace scarney {
 
-class SolitaireSolver {
+class SolitaireSolver : public SolverCounters {
  public:
   // early_call: Singles rules (Scarney may be called after the take-off).
   explicit SolitaireSolver(bool early_call, int log2_table = 13);
@@ -33,13 +33,7 @@ class SolitaireSolver {
   // Scarney" included when legal).
   std::vector<MoveValue> moves(const Position& p);
 
-  uint64_t nodes() const { return nodes_; }
-  // Positions the oracle covers are answered by it instead of searched.
-  void set_oracle(const Oracle* oracle) { oracle_ = oracle; }
-
  private:
-  struct Probe;
-  Probe probe(const Board& b, int alpha, int beta) const;
   int search(const Board& b, uint16_t material, int ceiling, int alpha, int beta, uint8_t hint);
   int search(const Board& b, int alpha, int beta);
   int root(const Position& p, int alpha, int beta);
@@ -47,9 +41,7 @@ class SolitaireSolver {
 
   bool early_call_;
   TranspositionTable table_;
-  uint64_t nodes_ = 0;
   CeilingContext ceiling_;
-  const Oracle* oracle_ = nullptr;
   int oracle_pawns_ = 0;
 };
 

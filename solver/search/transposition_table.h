@@ -56,7 +56,25 @@ class TranspositionTable {
     slots_[index(nibbles, occupied, extra)] = {
         nibbles, occupied, static_cast<int16_t>(value), generation_, extra, bound, move};
   }
-  size_t capacity() const { return slots_.size(); }
+  // What the table says about a position for the window (alpha, beta).
+  struct Probe {
+    bool settled = false;  // the stored bound answers the window: return value
+    int value = 0;
+    uint8_t hint = kNoMove;  // the best move remembered
+  };
+  Probe probe(uint64_t nibbles, uint16_t occupied, uint8_t extra, int alpha, int beta) const {
+    Probe r;
+    if (const TTEntry* e = find(nibbles, occupied, extra)) {
+      r.value = e->value;
+      if (e->bound == Bound::Exact || (e->bound == Bound::Upper && e->value <= alpha) ||
+          (e->bound == Bound::Lower && e->value >= beta)) {
+        r.settled = true;
+        return r;
+      }
+      r.hint = e->move;
+    }
+    return r;
+  }
 
  private:
   static constexpr int kProbe = 4;

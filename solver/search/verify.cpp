@@ -8,21 +8,14 @@
 #include "games/notation.h"
 #include "games/rules.h"
 #include "games/scoring.h"
+#include "games/values.h"
 
 namespace scarney {
 
 std::string verdict_name(Verdict v) {
-  switch (v) {
-    case Verdict::Holds:
-      return "holds";
-    case Verdict::Improvable:
-      return "improvable";
-    case Verdict::Wrong:
-      return "wrong";
-    case Verdict::Malformed:
-      return "malformed";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"holds", "improvable", "wrong", "malformed"};
+  const auto i = static_cast<size_t>(v);
+  return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 namespace {
@@ -66,8 +59,8 @@ struct HighLowEnd {
 HighLowEnd highlow_end(const Board& b, Player last_mover, const std::array<int, 2>& removed) {
   if (b.pawn_count() == 0) return {last_mover, 0};
   const Pawn last = b.pawn_on(first(b.occupied()));
-  const Player w = spots_of(last) >= 3 ? last_mover : other(last_mover);
-  return {w, removed[static_cast<int>(w)] * (is_black(last) ? 2 : 1)};
+  const Player w = last_mover_wins(last) ? last_mover : other(last_mover);
+  return {w, removed[static_cast<int>(w)] * highlow_multiplier(last)};
 }
 
 std::string highlow_text(Player winner, int points) {
@@ -269,35 +262,61 @@ class Checker {
     if (r.failure) v_.problems.push_back(*r.failure);
     malformed_ = r.failure || !r.turn_errors.empty();
     if (malformed_) {
-      replay_failure_ = !r.turn_errors.empty() ? r.turn_errors.front() : *r.failure;
-      // The moves before the line breaks are still judged.
-      const size_t found = better_.size();
-      if (two_player(p_.game))
-        two_player_moves(r);
-      else
-        one_player_moves(r);
-      if (better_.size() == found && r.in_turn > 0)
-        v_.notes.push_back("the " + std::to_string(r.in_turn) + " published move" +
-                           (r.in_turn == 1 ? "" : "s") + " before the line breaks " +
-                           (r.in_turn == 1 ? "is a best move" : "are best moves") +
-                           (!two_player(p_.game) ? ""
-                            : r.in_turn == 1     ? " for its side"
-                                                 : " for their side"));
+      judge_broken_line(r);
       return;
     }
     v_.notes.push_back("the published line replays: " + std::to_string(r.steps.size()) +
                        (r.steps.size() == 1 ? " move" : " moves") + ", all legal" +
                        (two_player(p_.game) ? " and in turn" : "") + ", and the game is over");
 
-    // What the line reaches, and the claim against it.
+    const LineResult res = line_result(r);
+    if (claim) check_claim_reached(*claim, res);
+    if (line.outcome) check_outcome(*line.outcome, r, res.winner);
+
+    if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
+      if (!claim && *res.number < best_.value)
+        better_.push_back("a score of " + std::to_string(best_.value) +
+                          " is possible: " + join(v_.best_line));
+      one_player_moves(r);
+    } else {
+      if (!claim && *res.number < best_.value)
+        better_.push_back("perfect play gives " + v_.best_result + ": " + join(v_.best_line));
+      two_player_moves(r);
+    }
+  }
+
+  // A line that cannot be replayed: the moves before it breaks are still judged.
+  void judge_broken_line(const Replay& r) {
+    replay_failure_ = !r.turn_errors.empty() ? r.turn_errors.front() : *r.failure;
+    const size_t found = better_.size();
+    if (two_player(p_.game))
+      two_player_moves(r);
+    else
+      one_player_moves(r);
+    if (better_.size() == found && r.in_turn > 0)
+      v_.notes.push_back("the " + std::to_string(r.in_turn) + " published move" +
+                         (r.in_turn == 1 ? "" : "s") + " before the line breaks " +
+                         (r.in_turn == 1 ? "is a best move" : "are best moves") +
+                         (!two_player(p_.game) ? ""
+                          : r.in_turn == 1     ? " for its side"
+                                               : " for their side"));
+  }
+
+  // What a replayed line reaches: the score, margin or A's payoff, and who won
+  // (none in one-player games and Doubles ties).
+  struct LineResult {
+    std::optional<int> number;
+    std::optional<Player> winner;
+  };
+
+  LineResult line_result(const Replay& r) {
     const Board& end = r.end.board;
-    std::optional<int> line_number;  // score, margin or A's payoff
-    std::optional<Player> line_winner;
+    LineResult out;
     switch (p_.game) {
       case Game::Solitaire:
       case Game::Singles: {
         const Score s = final_score(end);
-        line_number = s.total();
+        out.number = s.total();
         v_.published_result = "score " + std::to_string(s.total());
         v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + ": " +
                            score_text(s));
@@ -306,19 +325,20 @@ class Checker {
       }
       case Game::Doubles: {
         std::array<int, 2> pts = r.removed;
-        pts[static_cast<int>(r.last_mover)] += end.spots();  // the sweep
-        line_number = pts[0] - pts[1];
-        if (*line_number) line_winner = *line_number > 0 ? Player::A : Player::B;
-        v_.published_result = "margin " + signed_text(*line_number);
+        pts[static_cast<int>(r.last_mover)] += swept_spots(end);
+        out.number = pts[0] - pts[1];
+        if (*out.number) out.winner = *out.number > 0 ? Player::A : Player::B;
+        v_.published_result = "margin " + signed_text(*out.number);
         v_.notes.push_back("the line ends with A " + std::to_string(pts[0]) + " points, B " +
                            std::to_string(pts[1]) + " (" + player_letter(r.last_mover) +
-                           " made the last move and sweeps " + std::to_string(end.spots()) + ")");
+                           " made the last move and sweeps " + std::to_string(swept_spots(end)) +
+                           ")");
         break;
       }
       case Game::HighLow: {
         const HighLowEnd e = highlow_end(end, r.last_mover, r.removed);
-        line_winner = e.winner;
-        line_number = e.winner == Player::A ? e.points : -e.points;
+        out.winner = e.winner;
+        out.number = e.winner == Player::A ? e.points : -e.points;
         v_.published_result = highlow_text(e.winner, e.points);
         v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + "; " +
                            player_letter(r.last_mover) + " moved last, so " +
@@ -326,37 +346,28 @@ class Checker {
         break;
       }
     }
-    if (claim) {
-      bool reached = true;
-      switch (claim->kind) {
-        case Claim::Kind::Score:
-        case Claim::Kind::Margin:
-        case Claim::Kind::Payoff:
-          reached = claim->number == *line_number;
-          break;
-        case Claim::Kind::Winner:
-          reached = line_winner == claim->winner;
-          break;
-      }
-      if (reached) {
-        v_.notes.push_back("the line reaches the claim `" + claim->text + "`");
-      } else {
-        wrong("the published line's result, " + *v_.published_result + ", is not the claimed `" +
-                  claim->text + "`",
-              false);
-      }
-    }
-    if (line.outcome) check_outcome(*line.outcome, r, line_winner);
+    return out;
+  }
 
-    if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
-      if (!claim && *line_number < best_.value)
-        better_.push_back("a score of " + std::to_string(best_.value) +
-                          " is possible: " + join(v_.best_line));
-      one_player_moves(r);
+  // The claim against what the line reaches.
+  void check_claim_reached(const Claim& claim, const LineResult& res) {
+    bool reached = true;
+    switch (claim.kind) {
+      case Claim::Kind::Score:
+      case Claim::Kind::Margin:
+      case Claim::Kind::Payoff:
+        reached = claim.number == *res.number;
+        break;
+      case Claim::Kind::Winner:
+        reached = res.winner == claim.winner;
+        break;
+    }
+    if (reached) {
+      v_.notes.push_back("the line reaches the claim `" + claim.text + "`");
     } else {
-      if (!claim && *line_number < best_.value)
-        better_.push_back("perfect play gives " + v_.best_result + ": " + join(v_.best_line));
-      two_player_moves(r);
+      wrong("the published line's result, " + *v_.published_result + ", is not the claimed `" +
+                claim.text + "`",
+            false);
     }
   }
 

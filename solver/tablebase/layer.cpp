@@ -1,10 +1,13 @@
-// One table entry from the layers below: the recurrences of games/rules.h
-// (and search/reference.cpp) with the children looked up instead of searched.
+// One table entry from the layers below: the recurrences of games/values.h
+// (as search/reference.cpp runs them) with the children looked up instead
+// of searched.
 #include "tablebase/layer.h"
 
 #include <algorithm>
 
-#include "tablebase/fast_rules.h"
+#include "games/highlow_lines.h"
+#include "games/scoring.h"
+#include "games/values.h"
 #include "tablebase/payoff.h"
 
 namespace scarney::tablebase {
@@ -15,13 +18,14 @@ uint64_t score(const Board& b, const Layers& layers, bool early_call) {
   const int n = b.pawn_count();
   Jump jumps[48];
   const int count = n >= 2 ? b.jumps(jumps) : 0;
-  int best = (early_call || count == 0) ? score_left(b) : 0;
+  int best = (early_call || count == 0) ? score_total(b) : 0;
   const uint16_t material = b.material();
   for (int i = 0; i < count; ++i) {
     Board child = b;
     child.jump(jumps[i]);
     const auto m = static_cast<uint16_t>(material & ~(1u << b.pawn_on(jumps[i].over)));
-    best = std::max(best, static_cast<int>(layers[n - 1]->at(child, m)));
+    const int v = static_cast<int>(layers[n - 1]->at(child, m));
+    best = std::max(best, move_value(Game::Solitaire, v, 0));
   }
   return static_cast<uint64_t>(best);
 }
@@ -32,7 +36,7 @@ uint64_t margin(const Board& b, const Layers& layers) {
   const int n = b.pawn_count();
   Jump jumps[48];
   const int count = n >= 2 ? b.jumps(jumps) : 0;
-  if (count == 0) return static_cast<uint8_t>(-b.spots());
+  if (count == 0) return static_cast<uint8_t>(doubles_end_value(b));
   int best = -1000;
   const uint16_t material = b.material();
   for (int i = 0; i < count; ++i) {
@@ -41,7 +45,7 @@ uint64_t margin(const Board& b, const Layers& layers) {
     const Pawn over = b.pawn_on(jumps[i].over);
     const auto m = static_cast<uint16_t>(material & ~(1u << over));
     const int v = static_cast<int8_t>(layers[n - 1]->at(child, m));
-    best = std::max(best, spots_of(over) - v);
+    best = std::max(best, move_value(Game::Doubles, v, spots_of(over)));
   }
   return static_cast<uint8_t>(best);
 }
@@ -67,9 +71,9 @@ Removal remove(const Board& b, uint16_t material, Mask circles_emptied) {
 // over: the last mover (the opponent) wins with a 3 or 4 left.
 uint64_t wins(const Board& b, const Layers& layers) {
   const int n = b.pawn_count();
-  if (n == 1) return spots_of(b.pawn_on(first(b.occupied()))) <= 2;
+  if (n == 1) return !last_mover_wins(b.pawn_on(first(b.occupied())));
   Mask moves[kMaxRemovals];
-  const int count = removals(b, moves);
+  const int count = highlow_removals(b, moves);
   const uint16_t material = b.material();
   for (int i = 0; i < count; ++i) {
     const Removal r = remove(b, material, moves[i]);
@@ -84,10 +88,11 @@ uint64_t payoff(const Board& b, const Layers& layers) {
   const int range = kTotalSpots - b.spots();
   if (n == 1) {
     const Pawn p = b.pawn_on(first(b.occupied()));
-    return make_payoff(spots_of(p) <= 2, 0, is_black(p) ? low_bits(range) : 0);
+    // F(R) = R times the multiplier: every step rises by 2 when it is 2.
+    return make_payoff(!last_mover_wins(p), 0, highlow_multiplier(p) == 2 ? low_bits(range) : 0);
   }
   Mask moves[kMaxRemovals];
-  const int count = removals(b, moves);
+  const int count = highlow_removals(b, moves);
   const uint16_t material = b.material();
   Payoff children[kMaxRemovals];
   int gains[kMaxRemovals];

@@ -5,7 +5,6 @@
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "tablebase/checksum.h"
-#include "tablebase/fast_rules.h"
 #include "tablebase/indexing.h"
 #include "test_util.h"
 
@@ -105,18 +104,4 @@ TEST_CASE("the canonical indexes are exactly the orbits of positions", "[tableba
   CHECK(canonical_materials(ColourGroup::AllFour, 1).size() == 4);
   CHECK(Indexer(ColourGroup::AllFour, 1).entries() == 12);
   CHECK(Indexer(ColourGroup::RedYellowGreen, 3).per_material() == 3 * 15 * 14);
-}
-
-TEST_CASE("the builder's fast rules agree with games/rules.h and scoring.h", "[tablebase][rules]") {
-  SplitMix64 rng(11);
-  for (int k = 0; k < 3000; ++k) {
-    const Board b = test::random_board(rng, 1 + static_cast<int>(rng.below(16)));
-    CHECK(score_left(b) == final_score(b).total());
-    Mask out[kMaxRemovals];
-    const int n = removals(b, out);
-    std::vector<Mask> fast(out, out + n), slow = highlow_removals(b);
-    std::sort(fast.begin(), fast.end());
-    std::sort(slow.begin(), slow.end());
-    CHECK(fast == slow);
-  }
 }
