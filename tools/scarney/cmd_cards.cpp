@@ -24,6 +24,7 @@
 #include "cards/hand_expectations.h"
 #include "cards/insurance.h"
 #include "cards/punto_banco.h"
+#include "cli_common.h"
 #include "commands.h"
 
 namespace scarney::cli {
@@ -31,11 +32,6 @@ namespace {
 
 namespace bj = scarney::cards::blackjack;
 namespace bac = scarney::cards::baccarat;
-
-[[noreturn]] void bad_input(const std::string& command, const std::string& message) {
-  std::cerr << "scarney cards " << command << ": " << message << "\n";
-  throw CLI::RuntimeError(2);
-}
 
 std::string fmt(const char* format, double v) {
   char buf[64];
@@ -249,13 +245,13 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text,
     hand = bj::Hand::parse(hand_text);
     up = bj::Hand::parse_value(up_text);
   } catch (const std::invalid_argument& e) {
-    bad_input("blackjack", e.what());
+    bad_input("cards blackjack", e.what());
   }
   bj::HandExpectations e;
   try {
     e = bj::hand_expectations(rules, hand, up);
   } catch (const std::invalid_argument& ex) {
-    bad_input("blackjack", ex.what());
+    bad_input("cards blackjack", ex.what());
   }
   // The chart's advice for a first hand.
   std::string advice;
@@ -333,9 +329,10 @@ void register_blackjack(CLI::App& cards) {
     try {
       o->rules.validate();
     } catch (const std::invalid_argument& e) {
-      bad_input("blackjack", e.what());
+      bad_input("cards blackjack", e.what());
     }
-    if (o->hand.empty() != o->up.empty()) bad_input("blackjack", "--hand and --up go together");
+    if (o->hand.empty() != o->up.empty())
+      bad_input("cards blackjack", "--hand and --up go together");
     if (!o->hand.empty())
       run_blackjack_hand(o->rules, o->hand, o->up, o->json);
     else
@@ -402,7 +399,8 @@ void register_chemin_de_fer(CLI::App& cards) {
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json] {
     if (*decks < 1 || *decks > 8)
-      bad_input("chemin-de-fer", "decks must be between 1 and 8, got " + std::to_string(*decks));
+      bad_input("cards chemin-de-fer",
+                "decks must be between 1 and 8, got " + std::to_string(*decks));
     const bac::CoupTable table(bac::Shoe::of_decks(*decks));
     std::vector<bac::AtWill> readings;
     for (int m = 0; m < 8; ++m) readings.push_back({bool(m & 1), bool(m & 2), bool(m & 4)});
@@ -504,7 +502,7 @@ void register_baccarat(CLI::App& cards) {
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json] {
     if (*decks < 1 || *decks > 8)
-      bad_input("baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
+      bad_input("cards baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
     const bac::PuntoBanco pb = bac::punto_banco(bac::Shoe::of_decks(*decks));
     auto u = [](std::uint64_t v) { return std::to_string(v); };
     if (*json) {

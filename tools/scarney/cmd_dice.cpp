@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_common.h"
 #include "commands.h"
 #include "dice/chemin_de_fer.h"
 #include "dice/chemin_de_fer_simulation.h"
@@ -39,10 +40,7 @@ struct DiceOptions {
   std::uint64_t seed = 1;
 };
 
-[[noreturn]] void bad_input(const std::string& message) {
-  std::cerr << "scarney dice: " << message << "\n";
-  throw CLI::RuntimeError(2);
-}
+[[noreturn]] void bad_input(const std::string& message) { cli::bad_input("dice", message); }
 
 void check_options(DiceOptions& o, int fewest_players, const std::string& game) {
   if (o.players < fewest_players || o.players > kMostPlayers) {

@@ -2,7 +2,6 @@
 // play scores: histogram, mean and median with 95% intervals, the book's
 // rating bands, the five-game match view; optionally a CSV, SVG plots and
 // the best and worst deals as position files. See docs/stats.md.
-#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,37 +33,6 @@ namespace {
 
 constexpr long long kMaxDeals = 100'000'000;
 constexpr int kMaxThreads = 256;
-
-std::atomic<bool> g_stop{false};
-
-// The first Ctrl-C asks the run to stop after the deals in progress; a
-// second one kills the program the usual way.
-void on_sigint(int) {
-  if (g_stop.exchange(true)) {
-    signal(SIGINT, SIG_DFL);
-    raise(SIGINT);
-    return;
-  }
-  const char msg[] = "\nstopping: finishing the deals in progress (Ctrl-C again to kill)\n";
-  [[maybe_unused]] const ssize_t n = write(STDERR_FILENO, msg, sizeof msg - 1);
-}
-
-// Installs on_sigint for its lifetime.
-class SigintGuard {
- public:
-  SigintGuard() {
-    g_stop = false;
-    struct sigaction sa;
-    std::memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, &old_);
-  }
-  ~SigintGuard() { sigaction(SIGINT, &old_, nullptr); }
-
- private:
-  struct sigaction old_;
-};
 
 struct Options {
   std::string game = "solitaire";
@@ -100,7 +68,7 @@ void run(const Options& o) {
                                                         static_cast<unsigned>(kMaxThreads)));
   // Ctrl-C is caught from before the first output file is opened to after
   // the last is written: the first one only stops the run.
-  SigintGuard guard;
+  SigintGuard guard("\nstopping: finishing the deals in progress (Ctrl-C again to kill)\n");
   // Everything that can fail on a bad path fails now, not after the run.
   std::unique_ptr<AtomicFile> csv, plot, match_plot, save_json;
   if (!o.csv.empty()) csv = std::make_unique<AtomicFile>(o.csv);
@@ -123,7 +91,7 @@ void run(const Options& o) {
   ro.seed = o.seed;
   ro.deals = deals;
   ro.threads = threads;
-  ro.stop = &g_stop;
+  ro.stop = &guard.stop();
   RunCallbacks cb;
   cb.on_deal = [&](uint64_t i, const Board& b, const DealOutcome& out) {
     tally.add(i, out);
