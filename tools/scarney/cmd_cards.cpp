@@ -13,17 +13,17 @@
 #include <string>
 #include <vector>
 
-#include "cards/basic_strategy.h"
-#include "cards/blackjack_hand.h"
-#include "cards/blackjack_rules.h"
-#include "cards/chemin_de_fer.h"
-#include "cards/chemin_de_fer_game.h"
-#include "cards/coup_table.h"
-#include "cards/dealer.h"
-#include "cards/expectation.h"
-#include "cards/hand_expectations.h"
-#include "cards/insurance.h"
-#include "cards/punto_banco.h"
+#include "chance/cards/basic_strategy.h"
+#include "chance/cards/blackjack_hand.h"
+#include "chance/cards/blackjack_rules.h"
+#include "chance/cards/chemin_de_fer.h"
+#include "chance/cards/chemin_de_fer_game.h"
+#include "chance/cards/coup_table.h"
+#include "chance/cards/dealer.h"
+#include "chance/cards/expectation.h"
+#include "chance/cards/hand_expectations.h"
+#include "chance/cards/insurance.h"
+#include "chance/cards/punto_banco.h"
 #include "cli_common.h"
 #include "commands.h"
 

@@ -15,13 +15,13 @@
 
 #include "cli_common.h"
 #include "commands.h"
-#include "dice/chemin_de_fer.h"
-#include "dice/chemin_de_fer_simulation.h"
-#include "dice/figure.h"
-#include "dice/heaven_and_nine.h"
-#include "dice/heaven_and_nine_simulation.h"
-#include "dice/pie_eyed.h"
-#include "dice/pie_eyed_simulation.h"
+#include "chance/dice/chemin_de_fer.h"
+#include "chance/dice/chemin_de_fer_simulation.h"
+#include "chance/dice/figure.h"
+#include "chance/dice/heaven_and_nine.h"
+#include "chance/dice/heaven_and_nine_simulation.h"
+#include "chance/dice/pie_eyed.h"
+#include "chance/dice/pie_eyed_simulation.h"
 #include "util/json.h"
 
 namespace scarney::cli {
