@@ -13,8 +13,6 @@
 #include <string>
 #include <vector>
 
-#include "cli_common.h"
-#include "commands.h"
 #include "chance/dice/chemin_de_fer.h"
 #include "chance/dice/chemin_de_fer_simulation.h"
 #include "chance/dice/figure.h"
@@ -22,6 +20,8 @@
 #include "chance/dice/heaven_and_nine_simulation.h"
 #include "chance/dice/pie_eyed.h"
 #include "chance/dice/pie_eyed_simulation.h"
+#include "cli_common.h"
+#include "commands.h"
 #include "util/json.h"
 
 namespace scarney::cli {

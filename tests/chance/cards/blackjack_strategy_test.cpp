@@ -89,7 +89,7 @@ TEST_CASE("basic strategy matches the published 4-deck S17 no-DAS chart", "[blac
 }
 
 TEST_CASE("hitting soft 17 and doubling after splits change the chart where published",
-          "[blackjack][strategy]") {
+          "[blackjack][strategy][slow]") {
   const Strategy& s17 = scarne_strategy();
   Rules h17_rules;
   h17_rules.dealer_hits_soft_17 = true;
@@ -123,7 +123,7 @@ TEST_CASE("hitting soft 17 and doubling after splits change the chart where publ
   for (int p : {1, 5, 7, 8, 9, 10}) CHECK(pair_row(das, p) == pair_row(s17, p));
 }
 
-TEST_CASE("Scarne's rules, 4 decks: -0.489% off the top (anchor)", "[blackjack][anchor]") {
+TEST_CASE("Scarne's rules, 4 decks: -0.489% off the top (anchor)", "[blackjack][anchor][slow]") {
   const Rules r;
   const Expectation td = expectation(r, &scarne_strategy());
   // Total-dependent basic strategy, within 0.02 percentage points.
@@ -139,7 +139,8 @@ TEST_CASE("Scarne's rules, 4 decks: -0.489% off the top (anchor)", "[blackjack][
   CHECK(sum == Approx(td.overall));
 }
 
-TEST_CASE("Scarne's rules with doubling after splits: -0.348% (anchor)", "[blackjack][anchor]") {
+TEST_CASE("Scarne's rules with doubling after splits: -0.348% (anchor)",
+          "[blackjack][anchor][slow]") {
   Rules r;
   r.double_after_split = true;
   const Strategy s = basic_strategy(r);
