@@ -50,12 +50,10 @@ struct Fraction {
 
 bool less(const Fraction& a, const Fraction& b) { return a.p * b.q < b.p * a.q; }
 
-}  // namespace
+using Cells = std::vector<CellLines>;  // [banker point * 11 + third card or kStood]
 
-GameSolution solve_chemin_de_fer(const CoupTable& table) {
-  // Lines for every cell.
-  std::vector<CellLines> cells(8 * 11);
-  auto cell = [&](int bt, int c) -> CellLines& { return cells[bt * 11 + c]; };
+Cells cell_lines(const CoupTable& table) {
+  Cells cells(8 * 11);
   for (int bt = 0; bt <= 7; ++bt)
     for (int c = 0; c <= kStood; ++c)
       for (int pt = 0; pt <= 7; ++pt) {
@@ -66,36 +64,39 @@ GameSolution solve_chemin_de_fer(const CoupTable& table) {
         for (int d = 0; d <= 1; ++d) {
           const Tally& t = table.coups(pt, bt, c, d);
           const i128 net = i128(t[player_wins]) - i128(t[banker_wins]);
-          Line& line = d ? cell(bt, c).draw : cell(bt, c).stand;
+          Line& line = d ? cells[bt * 11 + c].draw : cells[bt * 11 + c].stand;
           if (when_stands) line.stand5 += net;
           if (when_draws) line.draw5 += net;
         }
       }
-  const Tally& nat = table.naturals();
-  const i128 naturals = i128(nat[player_wins]) - i128(nat[banker_wins]);
+  return cells;
+}
 
-  // q * V(p/q), and the right and left slopes of V there.
-  auto value_at = [&](const Fraction& x) {
-    i128 v = naturals * x.q;
-    for (const CellLines& cl : cells) v += std::min(cl.draw.at(x.p, x.q), cl.stand.at(x.p, x.q));
-    return v;
-  };
-  auto slopes_at = [&](const Fraction& x, i128& right, i128& left) {
-    right = left = 0;
-    for (const CellLines& cl : cells) {
-      const i128 d = cl.draw.at(x.p, x.q), s = cl.stand.at(x.p, x.q);
-      if (d < s)
-        right += cl.draw.slope(), left += cl.draw.slope();
-      else if (s < d)
-        right += cl.stand.slope(), left += cl.stand.slope();
-      else {
-        right += std::min(cl.draw.slope(), cl.stand.slope());
-        left += std::max(cl.draw.slope(), cl.stand.slope());
-      }
-    }
-  };
+// q * V(p/q).
+i128 value_at(const Cells& cells, i128 naturals, const Fraction& x) {
+  i128 v = naturals * x.q;
+  for (const CellLines& cl : cells) v += std::min(cl.draw.at(x.p, x.q), cl.stand.at(x.p, x.q));
+  return v;
+}
 
-  // Candidates: the ends and every crossing inside.
+// The slope of V just right of x.
+i128 right_slope(const Cells& cells, const Fraction& x) {
+  i128 right = 0;
+  for (const CellLines& cl : cells) {
+    const i128 d = cl.draw.at(x.p, x.q), s = cl.stand.at(x.p, x.q);
+    if (d < s)
+      right += cl.draw.slope();
+    else if (s < d)
+      right += cl.stand.slope();
+    else
+      right += std::min(cl.draw.slope(), cl.stand.slope());
+  }
+  return right;
+}
+
+// The maximum of the concave V: the first candidate (the ends and every
+// crossing inside) where V stops rising.
+Fraction best_draw_on_5(const Cells& cells) {
   std::vector<Fraction> xs = {{0, 1}, {1, 1}};
   for (const CellLines& cl : cells) {
     const i128 d0 = cl.draw.stand5 - cl.stand.stand5, d1 = cl.draw.draw5 - cl.stand.draw5;
@@ -107,27 +108,15 @@ GameSolution solve_chemin_de_fer(const CoupTable& table) {
     }
   }
   std::sort(xs.begin(), xs.end(), less);
-  Fraction best = xs.back();
-  for (const Fraction& x : xs) {
-    i128 right, left;
-    slopes_at(x, right, left);
-    if (right <= 0) {
-      best = x;
-      break;
-    }
-  }
+  for (const Fraction& x : xs)
+    if (right_slope(cells, x) <= 0) return x;
+  return xs.back();
+}
 
-  GameSolution g;
-  const long double total = (long double)table.total();
-  g.draw_on_5 = double((long double)best.p / (long double)best.q);
-  g.draw_on_5_exact = i128_string(best.p) + "/" + i128_string(best.q);
-  g.value = double((long double)value_at(best) / (long double)best.q / total);
-  g.value_standing_on_5 = double((long double)value_at({0, 1}) / total);
-  g.value_drawing_on_5 = double((long double)value_at({1, 1}) / total);
-
-  // The banker: pure where one action is strictly better at x*, mixed in the
-  // tied cells so that the player's slope is zero (or of the sign that keeps
-  // him at an end).
+// The banker: pure where one action is strictly better at x*, mixed in the
+// tied cells so that the player's slope is zero (or of the sign that keeps
+// him at an end).
+void banker_strategy(const Cells& cells, const Fraction& best, GameSolution& g) {
   i128 fixed = 0;
   std::vector<int> tied;
   for (int i = 0; i < int(cells.size()); ++i) {
@@ -170,6 +159,24 @@ GameSolution solve_chemin_de_fer(const CoupTable& table) {
       slope += hi - lo;
     }
   }
+}
+
+}  // namespace
+
+GameSolution solve_chemin_de_fer(const CoupTable& table) {
+  const Cells cells = cell_lines(table);
+  const Tally& nat = table.naturals();
+  const i128 naturals = i128(nat[player_wins]) - i128(nat[banker_wins]);
+  const Fraction best = best_draw_on_5(cells);
+
+  GameSolution g;
+  const long double total = (long double)table.total();
+  g.draw_on_5 = double((long double)best.p / (long double)best.q);
+  g.draw_on_5_exact = i128_string(best.p) + "/" + i128_string(best.q);
+  g.value = double((long double)value_at(cells, naturals, best) / (long double)best.q / total);
+  g.value_standing_on_5 = double((long double)value_at(cells, naturals, {0, 1}) / total);
+  g.value_drawing_on_5 = double((long double)value_at(cells, naturals, {1, 1}) / total);
+  banker_strategy(cells, best, g);
   return g;
 }
 
