@@ -140,146 +140,181 @@ void print_simulation_note(const DiceOptions& o, std::string_view unit) {
   }
 }
 
+// A table of figures: label, probability, exact fraction and, after a
+// simulation, the simulated share.
+Table odds_table(const std::string& first_column, bool simulated) {
+  std::vector<std::string> header = {first_column, "Probability", "Exact"};
+  if (simulated) header.push_back("Simulated");
+  return Table(header);
+}
+
+void add_odds_row(Table& t, const std::string& label, const Fraction& f,
+                  const std::optional<double>& simulated) {
+  std::vector<std::string> row = {label, decimal(f.to_double()), f.str()};
+  if (simulated) row.push_back(decimal(*simulated));
+  t.add(row);
+}
+
+// ", simulated 0.123456" after a figure, when there was a simulation.
+std::string simulated_note(const std::optional<double>& simulated) {
+  return simulated ? ", simulated " + decimal(*simulated) : std::string();
+}
+
+// part_of(tally) / whole_of(tally), when there was a simulation.
+template <class Tally, class Part, class Whole>
+std::optional<double> simulated(const std::optional<Tally>& sim, Part part_of, Whole whole_of) {
+  if (!sim) return std::nullopt;
+  return ratio(part_of(*sim), whole_of(*sim));
+}
+
 // ---- Scarney Chemin de Fer -----------------------------------------------
 
-void run_chemin_de_fer(DiceOptions& o) {
-  check_options(o, 2, "chemin-de-fer");
-  const CheminDeFerOdds odds = chemin_de_fer_odds();
-  const std::array<Fraction, 31> totals = five_dice_totals();
-  const Figure tie = tie_for_highest(o.players);
+std::uint64_t turns(const CheminDeFerTally& t) { return t.turns; }
+std::uint64_t bets(const CheminDeFerTally& t) { return t.bets; }
+std::uint64_t selection_throws(const CheminDeFerTally& t) {
+  std::uint64_t n = 0;
+  for (auto c : t.five_dice_total) n += c;
+  return n;
+}
+
+// The exact figures and, with --simulate, the simulated ones beside them.
+struct CheminDeFerFigures {
+  CheminDeFerOdds odds = chemin_de_fer_odds();
+  std::array<Fraction, 31> totals = five_dice_totals();
+  Figure tie;
   std::optional<CheminDeFerTally> sim;
-  if (o.simulate > 0) {
-    std::mt19937_64 rng(o.seed);
-    sim = simulate_chemin_de_fer(static_cast<std::uint64_t>(o.simulate), o.players, rng);
-  }
-  auto simulated = [&](auto part_of, auto whole_of) -> std::optional<double> {
-    if (!sim) return std::nullopt;
-    return ratio(part_of(*sim), whole_of(*sim));
-  };
-  auto turns = [](const CheminDeFerTally& t) { return t.turns; };
-  auto bets = [](const CheminDeFerTally& t) { return t.bets; };
-  auto selection_throws = [](const CheminDeFerTally& t) {
-    std::uint64_t n = 0;
-    for (auto c : t.five_dice_total) n += c;
-    return n;
-  };
-  const std::optional<double> sim_wins =
-      simulated([](const CheminDeFerTally& t) { return t.player_wins; }, bets);
-  const std::optional<double> sim_stand =
-      simulated([](const CheminDeFerTally& t) { return t.stand_offs; }, bets);
-  const std::optional<double> sim_banker =
-      simulated([](const CheminDeFerTally& t) { return t.banker_wins; }, bets);
-  const std::optional<double> sim_expectation =
-      sim ? std::optional<double>(*sim_wins - *sim_banker) : std::nullopt;
-  const std::optional<double> sim_draws =
-      simulated([](const CheminDeFerTally& t) { return t.draws; }, turns);
-  const std::optional<double> sim_tie =
-      simulated([](const CheminDeFerTally& t) { return t.ties_for_highest; },
-                [](const CheminDeFerTally& t) { return t.rounds; });
+  std::optional<double> wins, stand, banker, expectation, draws, sim_tie;
 
-  if (o.json) {
-    JsonObject out;
-    out.add("game", "chemin-de-fer");
-    out.add("players", o.players);
-    std::vector<std::string> points;
-    for (int p = 0; p < 10; ++p) {
-      JsonObject row;
-      row.add("point", p);
-      row.add("name", std::string(point_name(p)));
-      row.add_raw("first_throw",
-                  fraction_json(odds.first_point[p],
-                                simulated([p](const auto& t) { return t.first_point[p]; }, turns)));
-      row.add_raw("final",
-                  fraction_json(odds.final_point[p],
-                                simulated([p](const auto& t) { return t.final_point[p]; }, turns)));
-      points.push_back(row.str());
+  explicit CheminDeFerFigures(const DiceOptions& o) : tie(tie_for_highest(o.players)) {
+    if (o.simulate > 0) {
+      std::mt19937_64 rng(o.seed);
+      sim = simulate_chemin_de_fer(static_cast<std::uint64_t>(o.simulate), o.players, rng);
     }
-    out.add_raw("points", json_array(points));
-    out.add_raw("draws", fraction_json(odds.draws, sim_draws));
-    out.add_raw("player_wins", fraction_json(odds.player_wins, sim_wins));
-    out.add_raw("stand_off", fraction_json(odds.stand_off, sim_stand));
-    out.add_raw("banker_wins", fraction_json(odds.banker_wins, sim_banker));
-    out.add_raw("player_expectation",
-                fraction_json(odds.player_expectation, sim_expectation, "value"));
-    std::vector<std::string> total_rows;
-    for (int t = 0; t <= 30; ++t) {
-      JsonObject row;
-      row.add("total", t);
-      row.add_raw(
-          "chance",
-          fraction_json(totals[t], simulated([t](const auto& s) { return s.five_dice_total[t]; },
-                                             selection_throws)));
-      total_rows.push_back(row.str());
-    }
-    out.add_raw("five_dice_total", json_array(total_rows));
-    out.add_raw("tie_for_highest", figure_json(tie, sim_tie));
-    if (sim) out.add_raw("simulation", simulation_json(o, "rounds"));
-    std::cout << out.str() << "\n";
-    return;
+    wins = simulated(
+        sim, [](const CheminDeFerTally& t) { return t.player_wins; }, bets);
+    stand = simulated(
+        sim, [](const CheminDeFerTally& t) { return t.stand_offs; }, bets);
+    banker = simulated(
+        sim, [](const CheminDeFerTally& t) { return t.banker_wins; }, bets);
+    expectation = sim ? std::optional<double>(*wins - *banker) : std::nullopt;
+    draws = simulated(
+        sim, [](const CheminDeFerTally& t) { return t.draws; }, turns);
+    sim_tie = simulated(
+        sim, [](const CheminDeFerTally& t) { return t.ties_for_highest; },
+        [](const CheminDeFerTally& t) { return t.rounds; });
   }
+};
 
-  std::cout << "Scarney Chemin de Fer: five Scarney dice (faces 1, 3, 4, 6, dead, dead)\n"
-               "A first-throw point of 0-6 draws: all the dead dice, and only they, are thrown\n"
-               "again. A point of 7, 8 or 9 stands, and so does a throw with no dead die.\n";
-  print_simulation_note(o, "rounds");
+void print_chemin_de_fer_json(const DiceOptions& o, const CheminDeFerFigures& f) {
+  const CheminDeFerOdds& odds = f.odds;
+  JsonObject out;
+  out.add("game", "chemin-de-fer");
+  out.add("players", o.players);
+  std::vector<std::string> points;
+  for (int p = 0; p < 10; ++p) {
+    JsonObject row;
+    row.add("point", p);
+    row.add("name", std::string(point_name(p)));
+    row.add_raw("first_throw",
+                fraction_json(odds.first_point[p],
+                              simulated(
+                                  f.sim, [p](const auto& t) { return t.first_point[p]; }, turns)));
+    row.add_raw("final",
+                fraction_json(odds.final_point[p],
+                              simulated(
+                                  f.sim, [p](const auto& t) { return t.final_point[p]; }, turns)));
+    points.push_back(row.str());
+  }
+  out.add_raw("points", json_array(points));
+  out.add_raw("draws", fraction_json(odds.draws, f.draws));
+  out.add_raw("player_wins", fraction_json(odds.player_wins, f.wins));
+  out.add_raw("stand_off", fraction_json(odds.stand_off, f.stand));
+  out.add_raw("banker_wins", fraction_json(odds.banker_wins, f.banker));
+  out.add_raw("player_expectation", fraction_json(odds.player_expectation, f.expectation, "value"));
+  std::vector<std::string> total_rows;
+  for (int t = 0; t <= 30; ++t) {
+    JsonObject row;
+    row.add("total", t);
+    row.add_raw(
+        "chance",
+        fraction_json(f.totals[t], simulated(
+                                       f.sim, [t](const auto& s) { return s.five_dice_total[t]; },
+                                       selection_throws)));
+    total_rows.push_back(row.str());
+  }
+  out.add_raw("five_dice_total", json_array(total_rows));
+  out.add_raw("tie_for_highest", figure_json(f.tie, f.sim_tie));
+  if (f.sim) out.add_raw("simulation", simulation_json(o, "rounds"));
+  std::cout << out.str() << "\n";
+}
+
+void print_points(const CheminDeFerFigures& f) {
+  const CheminDeFerOdds& odds = f.odds;
   std::cout << "\nThe shooter's point\n";
   std::vector<std::string> header = {"Point", "Name", "First throw", "Final", "Final exact"};
-  if (sim) header.insert(header.end(), {"Sim first", "Sim final"});
+  if (f.sim) header.insert(header.end(), {"Sim first", "Sim final"});
   Table points(header, 2);
   for (int p = 0; p < 10; ++p) {
     std::vector<std::string> row = {
         std::to_string(p), std::string(point_name(p)), decimal(odds.first_point[p].to_double()),
         decimal(odds.final_point[p].to_double()), odds.final_point[p].str()};
-    if (sim) {
-      row.push_back(decimal(ratio(sim->first_point[p], sim->turns)));
-      row.push_back(decimal(ratio(sim->final_point[p], sim->turns)));
+    if (f.sim) {
+      row.push_back(decimal(ratio(f.sim->first_point[p], f.sim->turns)));
+      row.push_back(decimal(ratio(f.sim->final_point[p], f.sim->turns)));
     }
     points.add(row);
   }
   points.print(std::cout);
   std::cout << "Chance the shooter draws: " << decimal(odds.draws.to_double()) << " ("
-            << odds.draws.str() << ")"
-            << (sim_draws ? ", simulated " + decimal(*sim_draws) : std::string()) << "\n";
+            << odds.draws.str() << ")" << simulated_note(f.draws) << "\n";
+}
 
+void print_five_dice_totals(const DiceOptions& o, const CheminDeFerFigures& f) {
+  std::cout << "\nFive-dice total (the throw that picks the first banker)\n";
+  Table total_table = odds_table("Total", f.sim.has_value());
+  std::string impossible;
+  for (int t = 0; t <= 30; ++t) {
+    if (f.totals[t] == Fraction(0)) {
+      impossible += (impossible.empty() ? "" : ", ") + std::to_string(t);
+      continue;
+    }
+    add_odds_row(total_table, std::to_string(t), f.totals[t],
+                 simulated(
+                     f.sim, [t](const auto& s) { return s.five_dice_total[t]; }, selection_throws));
+  }
+  total_table.print(std::cout);
+  if (!impossible.empty()) std::cout << "Never thrown: " << impossible << "\n";
+  std::cout << "Chance the highest total is shared (a tie for highest) among " << o.players
+            << " players: " << with_exact(f.tie) << simulated_note(f.sim_tie) << "\n";
+}
+
+void print_chemin_de_fer_text(const DiceOptions& o, const CheminDeFerFigures& f) {
+  const CheminDeFerOdds& odds = f.odds;
+  std::cout << "Scarney Chemin de Fer: five Scarney dice (faces 1, 3, 4, 6, dead, dead)\n"
+               "A first-throw point of 0-6 draws: all the dead dice, and only they, are thrown\n"
+               "again. A point of 7, 8 or 9 stands, and so does a throw with no dead die.\n";
+  print_simulation_note(o, "rounds");
+  print_points(f);
   std::cout << "\nOne player against the banker (per unit bet, paid at even money)\n";
-  header = {"", "Probability", "Exact"};
-  if (sim) header.push_back("Simulated");
-  Table bet(header);
-  auto bet_row = [&](const std::string& label, const Fraction& f, std::optional<double> s) {
-    std::vector<std::string> row = {label, decimal(f.to_double()), f.str()};
-    if (s) row.push_back(decimal(*s));
-    bet.add(row);
-  };
-  bet_row("Player wins", odds.player_wins, sim_wins);
-  bet_row("Stand-off", odds.stand_off, sim_stand);
-  bet_row("Banker wins", odds.banker_wins, sim_banker);
-  bet_row("Player's expectation", odds.player_expectation, sim_expectation);
+  Table bet = odds_table("", f.sim.has_value());
+  add_odds_row(bet, "Player wins", odds.player_wins, f.wins);
+  add_odds_row(bet, "Stand-off", odds.stand_off, f.stand);
+  add_odds_row(bet, "Banker wins", odds.banker_wins, f.banker);
+  add_odds_row(bet, "Player's expectation", odds.player_expectation, f.expectation);
   bet.print(std::cout);
   std::cout << (odds.player_expectation == Fraction(0)
                     ? "The game is even: neither banker nor player has an advantage.\n"
                     : "The game is not even.\n");
+  print_five_dice_totals(o, f);
+}
 
-  std::cout << "\nFive-dice total (the throw that picks the first banker)\n";
-  header = {"Total", "Probability", "Exact"};
-  if (sim) header.push_back("Simulated");
-  Table total_table(header);
-  for (int t = 0; t <= 30; ++t) {
-    if (totals[t] == Fraction(0)) continue;
-    std::vector<std::string> row = {std::to_string(t), decimal(totals[t].to_double()),
-                                    totals[t].str()};
-    if (sim) row.push_back(decimal(ratio(sim->five_dice_total[t], selection_throws(*sim))));
-    total_table.add(row);
-  }
-  total_table.print(std::cout);
-  std::string impossible;
-  for (int t = 0; t <= 30; ++t) {
-    if (totals[t] == Fraction(0))
-      impossible += (impossible.empty() ? "" : ", ") + std::to_string(t);
-  }
-  if (!impossible.empty()) std::cout << "Never thrown: " << impossible << "\n";
-  std::cout << "Chance the highest total is shared (a tie for highest) among " << o.players
-            << " players: " << with_exact(tie)
-            << (sim_tie ? ", simulated " + decimal(*sim_tie) : std::string()) << "\n";
+void run_chemin_de_fer(DiceOptions& o) {
+  check_options(o, 2, "chemin-de-fer");
+  const CheminDeFerFigures f(o);
+  if (o.json)
+    print_chemin_de_fer_json(o, f);
+  else
+    print_chemin_de_fer_text(o, f);
 }
 
 // ---- Scarney Pie-Eyed Dice ------------------------------------------------
