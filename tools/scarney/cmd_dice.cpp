@@ -319,6 +319,100 @@ void run_chemin_de_fer(DiceOptions& o) {
 
 // ---- Scarney Pie-Eyed Dice ------------------------------------------------
 
+// One variant's exact figures and, with --simulate, the simulated ones.
+struct PieEyedFigures {
+  const PieEyedRules& rules;
+  std::vector<Fraction> dead;
+  Fraction success;
+  PieEyedRace race;
+  std::optional<PieEyedTally> sim;
+
+  PieEyedFigures(const PieEyedRules& r, const DiceOptions& o, std::uint64_t seed)
+      : rules(r),
+        dead(dead_dice_in_turn(r)),
+        success(turn_success(r)),
+        race(pie_eyed_race(success, o.players)) {
+    if (o.simulate > 0) {
+      std::mt19937_64 rng(seed);
+      sim = simulate_pie_eyed(r, static_cast<std::uint64_t>(o.simulate), o.players, rng);
+    }
+  }
+  std::optional<double> per_turn(std::uint64_t n) const {
+    return sim ? std::optional<double>(ratio(n, sim->turns)) : std::nullopt;
+  }
+  std::optional<double> per_game(std::uint64_t n) const {
+    return sim ? std::optional<double>(ratio(n, sim->games)) : std::nullopt;
+  }
+  std::optional<double> sim_success() const { return per_turn(sim ? sim->events : 0); }
+  std::optional<double> sim_rounds() const { return per_game(sim ? sim->rounds : 0); }
+  std::optional<double> sim_turns() const { return per_game(sim ? sim->turns : 0); }
+};
+
+std::string pie_eyed_variant_json(const DiceOptions& o, const PieEyedFigures& f) {
+  const PieEyedRules& rules = f.rules;
+  JsonObject v;
+  v.add("variant", std::string(rules.name));
+  v.add("dice", rules.dice);
+  v.add("throws_per_turn", rules.throws);
+  v.add("dead_needed", rules.dead_needed);
+  std::vector<std::string> dead_rows;
+  for (int k = 0; k <= rules.dice; ++k) {
+    JsonObject row;
+    row.add("dead", k);
+    row.add_raw("chance", fraction_json(f.dead[k], f.per_turn(f.sim ? f.sim->dead_dice[k] : 0)));
+    dead_rows.push_back(row.str());
+  }
+  v.add_raw("dead_dice_in_turn", json_array(dead_rows));
+  v.add_raw("turn_success", fraction_json(f.success, f.sim_success()));
+  v.add_raw("expected_turns", figure_json(f.race.expected_turns, f.sim_turns(), "value"));
+  v.add_raw("expected_rounds", figure_json(f.race.expected_rounds, f.sim_rounds(), "value"));
+  std::vector<std::string> seats;
+  for (int s = 0; s < o.players; ++s) {
+    JsonObject row;
+    row.add("seat", s + 1);
+    const char* roles[3] = {"orders", "drinks", "pays"};
+    for (int r = 0; r < 3; ++r) {
+      row.add_raw(roles[r], figure_json(f.race.seat_role[s][r],
+                                        f.per_game(f.sim ? f.sim->seat_role[s][r] : 0)));
+    }
+    seats.push_back(row.str());
+  }
+  v.add_raw("seats", json_array(seats));
+  return v.str();
+}
+
+void print_pie_eyed_variant(const DiceOptions& o, const PieEyedFigures& f) {
+  const PieEyedRules& rules = f.rules;
+  std::cout << "\n== " << rules.name << ": " << rules.dice << " dice, " << rules.throws
+            << (rules.throws == 1 ? " throw" : " throws") << " a turn, the event is "
+            << (rules.dead_needed < rules.dice ? "at least " : "") << rules.dead_needed
+            << " dead dice ==\n";
+  Table dead_table = odds_table("Dead dice", f.sim.has_value());
+  for (int k = 0; k <= rules.dice; ++k)
+    add_odds_row(dead_table, std::to_string(k), f.dead[k],
+                 f.per_turn(f.sim ? f.sim->dead_dice[k] : 0));
+  dead_table.print(std::cout);
+  auto line = [](const std::string& label, const Figure& fig, std::optional<double> s) {
+    std::cout << label << with_exact(fig) << simulated_note(s) << "\n";
+  };
+  line("Chance per turn: ", Figure::of(f.success), f.sim_success());
+  line("Expected turns to the third event: ", f.race.expected_turns, f.sim_turns());
+  line("Expected rounds to the third event: ", f.race.expected_rounds, f.sim_rounds());
+  std::vector<std::string> header = {"Seat", "Orders", "Drinks", "Pays"};
+  if (f.sim) header.insert(header.end(), {"Sim orders", "Sim drinks", "Sim pays"});
+  Table seats(header);
+  for (int s = 0; s < o.players; ++s) {
+    std::vector<std::string> row = {std::to_string(s + 1)};
+    for (int r = 0; r < 3; ++r) row.push_back(decimal(f.race.seat_role[s][r].value));
+    if (f.sim) {
+      for (int r = 0; r < 3; ++r)
+        row.push_back(decimal(ratio(f.sim->seat_role[s][r], f.sim->games)));
+    }
+    seats.add(row);
+  }
+  seats.print(std::cout);
+}
+
 void run_pie_eyed(DiceOptions& o) {
   check_options(o, 1, "pie-eyed");
   std::vector<std::string> variants_json;
@@ -331,90 +425,11 @@ void run_pie_eyed(DiceOptions& o) {
   }
   std::uint64_t variant_seed = o.seed;
   for (const PieEyedRules& rules : kPieEyedVariants) {
-    const std::vector<Fraction> dead = dead_dice_in_turn(rules);
-    const Fraction success = turn_success(rules);
-    const PieEyedRace race = pie_eyed_race(success, o.players);
-    std::optional<PieEyedTally> sim;
-    if (o.simulate > 0) {
-      std::mt19937_64 rng(variant_seed++);
-      sim = simulate_pie_eyed(rules, static_cast<std::uint64_t>(o.simulate), o.players, rng);
-    }
-    auto per_turn = [&](std::uint64_t n) -> std::optional<double> {
-      return sim ? std::optional<double>(ratio(n, sim->turns)) : std::nullopt;
-    };
-    auto per_game = [&](std::uint64_t n) -> std::optional<double> {
-      return sim ? std::optional<double>(ratio(n, sim->games)) : std::nullopt;
-    };
-    const std::optional<double> sim_success = per_turn(sim ? sim->events : 0);
-    const std::optional<double> sim_rounds = per_game(sim ? sim->rounds : 0);
-    const std::optional<double> sim_turns = per_game(sim ? sim->turns : 0);
-
-    if (o.json) {
-      JsonObject v;
-      v.add("variant", std::string(rules.name));
-      v.add("dice", rules.dice);
-      v.add("throws_per_turn", rules.throws);
-      v.add("dead_needed", rules.dead_needed);
-      std::vector<std::string> dead_rows;
-      for (int k = 0; k <= rules.dice; ++k) {
-        JsonObject row;
-        row.add("dead", k);
-        row.add_raw("chance", fraction_json(dead[k], per_turn(sim ? sim->dead_dice[k] : 0)));
-        dead_rows.push_back(row.str());
-      }
-      v.add_raw("dead_dice_in_turn", json_array(dead_rows));
-      v.add_raw("turn_success", fraction_json(success, sim_success));
-      v.add_raw("expected_turns", figure_json(race.expected_turns, sim_turns, "value"));
-      v.add_raw("expected_rounds", figure_json(race.expected_rounds, sim_rounds, "value"));
-      std::vector<std::string> seats;
-      for (int s = 0; s < o.players; ++s) {
-        JsonObject row;
-        row.add("seat", s + 1);
-        const char* roles[3] = {"orders", "drinks", "pays"};
-        for (int r = 0; r < 3; ++r) {
-          row.add_raw(roles[r],
-                      figure_json(race.seat_role[s][r], per_game(sim ? sim->seat_role[s][r] : 0)));
-        }
-        seats.push_back(row.str());
-      }
-      v.add_raw("seats", json_array(seats));
-      variants_json.push_back(v.str());
-      continue;
-    }
-
-    std::cout << "\n== " << rules.name << ": " << rules.dice << " dice, " << rules.throws
-              << (rules.throws == 1 ? " throw" : " throws") << " a turn, the event is "
-              << (rules.dead_needed < rules.dice ? "at least " : "") << rules.dead_needed
-              << " dead dice ==\n";
-    std::vector<std::string> header = {"Dead dice", "Probability", "Exact"};
-    if (sim) header.push_back("Simulated");
-    Table dead_table(header);
-    for (int k = 0; k <= rules.dice; ++k) {
-      std::vector<std::string> row = {std::to_string(k), decimal(dead[k].to_double()),
-                                      dead[k].str()};
-      if (sim) row.push_back(decimal(ratio(sim->dead_dice[k], sim->turns)));
-      dead_table.add(row);
-    }
-    dead_table.print(std::cout);
-    auto line = [](const std::string& label, const Figure& f, std::optional<double> s) {
-      std::cout << label << with_exact(f) << (s ? ", simulated " + decimal(*s) : std::string())
-                << "\n";
-    };
-    line("Chance per turn: ", Figure::of(success), sim_success);
-    line("Expected turns to the third event: ", race.expected_turns, sim_turns);
-    line("Expected rounds to the third event: ", race.expected_rounds, sim_rounds);
-    header = {"Seat", "Orders", "Drinks", "Pays"};
-    if (sim) header.insert(header.end(), {"Sim orders", "Sim drinks", "Sim pays"});
-    Table seats(header);
-    for (int s = 0; s < o.players; ++s) {
-      std::vector<std::string> row = {std::to_string(s + 1)};
-      for (int r = 0; r < 3; ++r) row.push_back(decimal(race.seat_role[s][r].value));
-      if (sim) {
-        for (int r = 0; r < 3; ++r) row.push_back(decimal(ratio(sim->seat_role[s][r], sim->games)));
-      }
-      seats.add(row);
-    }
-    seats.print(std::cout);
+    const PieEyedFigures f(rules, o, variant_seed++);
+    if (o.json)
+      variants_json.push_back(pie_eyed_variant_json(o, f));
+    else
+      print_pie_eyed_variant(o, f);
   }
   if (o.json) {
     JsonObject out;
@@ -434,72 +449,79 @@ std::string dice_text(const Hand& h) {
   return std::to_string(h.high_die) + "-" + std::to_string(h.low_die);
 }
 
-void run_heaven_and_nine(DiceOptions& o) {
-  check_options(o, 2, "heaven-and-nine");
-  const HeavenAndNineOdds odds = heaven_and_nine_odds();
-  const Figure keeps = banker_keeps_bank(o.players);
-  const Figure rounds_held = expected_rounds_as_banker(o.players);
+using Bets = HeavenAndNineTally::Bets;
+
+// The exact figures and, with --simulate, the simulated ones beside them.
+struct HeavenAndNineFigures {
+  HeavenAndNineOdds odds = heaven_and_nine_odds();
+  Figure keeps, rounds_held;
   std::optional<HeavenAndNineTally> sim;
-  if (o.simulate > 0) {
-    std::mt19937_64 rng(o.seed);
-    sim = simulate_heaven_and_nine(static_cast<std::uint64_t>(o.simulate), o.players, rng);
-  }
-  using Bets = HeavenAndNineTally::Bets;
-  auto of_bets = [&](const Bets& b, std::uint64_t Bets::*field) -> std::optional<double> {
-    return sim ? std::optional<double>(ratio(b.*field, b.bets)) : std::nullopt;
-  };
-  const Bets none;
-  const Bets& all = sim ? sim->all : none;
-  const std::optional<double> sim_edge =
-      sim ? std::optional<double>(ratio(all.banker_wins, all.bets) -
-                                  ratio(all.banker_loses, all.bets))
-          : std::nullopt;
-  const std::optional<double> sim_keeps =
-      sim ? std::optional<double>(ratio(sim->rounds_kept, sim->rounds)) : std::nullopt;
+  Bets none;
+  std::optional<double> edge, sim_keeps;
 
-  if (o.json) {
-    JsonObject out;
-    out.add("game", "heaven-and-nine");
-    out.add("players", o.players);
-    std::vector<std::string> hands;
-    for (const BankerHandOdds& row : odds.hands) {
-      const Bets& b = sim ? sim->by_banker_hand[chart_index(*row.hand)] : none;
-      JsonObject h;
-      h.add("hand", std::string(row.hand->name));
-      h.add("dice", dice_text(*row.hand));
-      h.add("suit", std::string(suit_name(row.hand->suit)));
-      h.add("rank", row.hand->rank);
-      h.add_raw("chance",
-                fraction_json(row.chance, sim ? std::optional<double>(ratio(b.thrown, sim->rounds))
-                                              : std::nullopt));
-      h.add_raw("banker_wins", fraction_json(row.banker_wins, of_bets(b, &Bets::banker_wins)));
-      h.add_raw("banker_loses", fraction_json(row.banker_loses, of_bets(b, &Bets::banker_loses)));
-      h.add_raw("stand_off", fraction_json(row.stand_off, of_bets(b, &Bets::stand_offs)));
-      hands.push_back(h.str());
+  explicit HeavenAndNineFigures(const DiceOptions& o)
+      : keeps(banker_keeps_bank(o.players)), rounds_held(expected_rounds_as_banker(o.players)) {
+    if (o.simulate > 0) {
+      std::mt19937_64 rng(o.seed);
+      sim = simulate_heaven_and_nine(static_cast<std::uint64_t>(o.simulate), o.players, rng);
     }
-    out.add_raw("banker_hands", json_array(hands));
-    out.add_raw("banker_wins", fraction_json(odds.banker_wins, of_bets(all, &Bets::banker_wins)));
-    out.add_raw("banker_loses",
-                fraction_json(odds.banker_loses, of_bets(all, &Bets::banker_loses)));
-    out.add_raw("stand_off", fraction_json(odds.stand_off, of_bets(all, &Bets::stand_offs)));
-    out.add_raw("banker_edge", fraction_json(odds.banker_edge, sim_edge, "value"));
-    out.add_raw("banker_keeps_bank", figure_json(keeps, sim_keeps));
-    out.add_raw("expected_rounds_as_banker", figure_json(rounds_held, std::nullopt, "value"));
-    if (sim) out.add_raw("simulation", simulation_json(o, "rounds"));
-    std::cout << out.str() << "\n";
-    return;
+    const Bets& a = all();
+    edge = sim ? std::optional<double>(ratio(a.banker_wins, a.bets) - ratio(a.banker_loses, a.bets))
+               : std::nullopt;
+    sim_keeps = sim ? std::optional<double>(ratio(sim->rounds_kept, sim->rounds)) : std::nullopt;
   }
+  const Bets& all() const { return sim ? sim->all : none; }
+  const Bets& by_hand(const Hand& h) const {
+    return sim ? sim->by_banker_hand[chart_index(h)] : none;
+  }
+  std::optional<double> of_bets(const Bets& b, std::uint64_t Bets::*field) const {
+    return sim ? std::optional<double>(ratio(b.*field, b.bets)) : std::nullopt;
+  }
+};
 
-  std::cout << "Heaven and Nine: two dice, 21 hands in two suits. Heaven and Nines win all\n"
-               "bets for the banker, Red Mallet Six and Final Three lose all; otherwise each\n"
-               "player throws until his hand is of the banker's suit, the higher rank wins.\n";
-  print_simulation_note(o, "rounds");
+std::string banker_hand_json(const HeavenAndNineFigures& f, const BankerHandOdds& row) {
+  const Bets& b = f.by_hand(*row.hand);
+  JsonObject h;
+  h.add("hand", std::string(row.hand->name));
+  h.add("dice", dice_text(*row.hand));
+  h.add("suit", std::string(suit_name(row.hand->suit)));
+  h.add("rank", row.hand->rank);
+  h.add_raw("chance",
+            fraction_json(row.chance, f.sim ? std::optional<double>(ratio(b.thrown, f.sim->rounds))
+                                            : std::nullopt));
+  h.add_raw("banker_wins", fraction_json(row.banker_wins, f.of_bets(b, &Bets::banker_wins)));
+  h.add_raw("banker_loses", fraction_json(row.banker_loses, f.of_bets(b, &Bets::banker_loses)));
+  h.add_raw("stand_off", fraction_json(row.stand_off, f.of_bets(b, &Bets::stand_offs)));
+  return h.str();
+}
+
+void print_heaven_and_nine_json(const DiceOptions& o, const HeavenAndNineFigures& f) {
+  const HeavenAndNineOdds& odds = f.odds;
+  JsonObject out;
+  out.add("game", "heaven-and-nine");
+  out.add("players", o.players);
+  std::vector<std::string> hands;
+  for (const BankerHandOdds& row : odds.hands) hands.push_back(banker_hand_json(f, row));
+  out.add_raw("banker_hands", json_array(hands));
+  out.add_raw("banker_wins",
+              fraction_json(odds.banker_wins, f.of_bets(f.all(), &Bets::banker_wins)));
+  out.add_raw("banker_loses",
+              fraction_json(odds.banker_loses, f.of_bets(f.all(), &Bets::banker_loses)));
+  out.add_raw("stand_off", fraction_json(odds.stand_off, f.of_bets(f.all(), &Bets::stand_offs)));
+  out.add_raw("banker_edge", fraction_json(odds.banker_edge, f.edge, "value"));
+  out.add_raw("banker_keeps_bank", figure_json(f.keeps, f.sim_keeps));
+  out.add_raw("expected_rounds_as_banker", figure_json(f.rounds_held, std::nullopt, "value"));
+  if (f.sim) out.add_raw("simulation", simulation_json(o, "rounds"));
+  std::cout << out.str() << "\n";
+}
+
+void print_banker_hands(const HeavenAndNineFigures& f) {
   std::cout << "\nPer banker hand, for one player's bet\n";
   std::vector<std::string> header = {"Hand",   "Dice",        "Suit",         "Rank",
                                      "Chance", "Banker wins", "Banker loses", "Stand-off"};
-  if (sim) header.insert(header.end(), {"Sim wins", "Sim loses", "Sim stand-off"});
+  if (f.sim) header.insert(header.end(), {"Sim wins", "Sim loses", "Sim stand-off"});
   Table table(header, 3);
-  for (const BankerHandOdds& row : odds.hands) {
+  for (const BankerHandOdds& row : f.odds.hands) {
     std::vector<std::string> cells = {std::string(row.hand->name),
                                       dice_text(*row.hand),
                                       std::string(suit_name(row.hand->suit)),
@@ -508,38 +530,48 @@ void run_heaven_and_nine(DiceOptions& o) {
                                       cell(row.banker_wins),
                                       cell(row.banker_loses),
                                       cell(row.stand_off)};
-    if (sim) {
-      const Bets& b = sim->by_banker_hand[chart_index(*row.hand)];
-      cells.push_back(decimal(*of_bets(b, &Bets::banker_wins), 4));
-      cells.push_back(decimal(*of_bets(b, &Bets::banker_loses), 4));
-      cells.push_back(decimal(*of_bets(b, &Bets::stand_offs), 4));
+    if (f.sim) {
+      const Bets& b = f.by_hand(*row.hand);
+      cells.push_back(decimal(*f.of_bets(b, &Bets::banker_wins), 4));
+      cells.push_back(decimal(*f.of_bets(b, &Bets::banker_loses), 4));
+      cells.push_back(decimal(*f.of_bets(b, &Bets::stand_offs), 4));
     }
     table.add(cells);
   }
   table.print(std::cout);
+}
 
+void print_heaven_and_nine_text(const DiceOptions& o, const HeavenAndNineFigures& f) {
+  const HeavenAndNineOdds& odds = f.odds;
+  std::cout << "Heaven and Nine: two dice, 21 hands in two suits. Heaven and Nines win all\n"
+               "bets for the banker, Red Mallet Six and Final Three lose all; otherwise each\n"
+               "player throws until his hand is of the banker's suit, the higher rank wins.\n";
+  print_simulation_note(o, "rounds");
+  print_banker_hands(f);
   std::cout << "\nThe banker, per unit bet (paid at even money)\n";
-  header = {"", "Probability", "Exact"};
-  if (sim) header.push_back("Simulated");
-  Table totals(header);
-  auto row = [&](const std::string& label, const Fraction& f, std::optional<double> s) {
-    std::vector<std::string> cells = {label, decimal(f.to_double()), f.str()};
-    if (s) cells.push_back(decimal(*s));
-    totals.add(cells);
-  };
-  row("Banker wins", odds.banker_wins, of_bets(all, &Bets::banker_wins));
-  row("Banker loses", odds.banker_loses, of_bets(all, &Bets::banker_loses));
-  row("Stand-off", odds.stand_off, of_bets(all, &Bets::stand_offs));
-  row("Banker's edge", odds.banker_edge, sim_edge);
+  Table totals = odds_table("", f.sim.has_value());
+  add_odds_row(totals, "Banker wins", odds.banker_wins, f.of_bets(f.all(), &Bets::banker_wins));
+  add_odds_row(totals, "Banker loses", odds.banker_loses, f.of_bets(f.all(), &Bets::banker_loses));
+  add_odds_row(totals, "Stand-off", odds.stand_off, f.of_bets(f.all(), &Bets::stand_offs));
+  add_odds_row(totals, "Banker's edge", odds.banker_edge, f.edge);
   totals.print(std::cout);
   std::cout << "The banker's edge is " << decimal(100 * odds.banker_edge.to_double(), 3)
             << "% of each bet.\n\n"
             << "With " << o.players << " at the table (the banker and " << o.players - 1
             << " betting):\n"
-            << "Chance the banker loses no bet in a round and keeps the bank: " << with_exact(keeps)
-            << (sim_keeps ? ", simulated " + decimal(*sim_keeps) : std::string()) << "\n"
+            << "Chance the banker loses no bet in a round and keeps the bank: "
+            << with_exact(f.keeps) << simulated_note(f.sim_keeps) << "\n"
             << "Expected rounds he holds the bank, the losing round included: "
-            << with_exact(rounds_held) << "\n";
+            << with_exact(f.rounds_held) << "\n";
+}
+
+void run_heaven_and_nine(DiceOptions& o) {
+  check_options(o, 2, "heaven-and-nine");
+  const HeavenAndNineFigures f(o);
+  if (o.json)
+    print_heaven_and_nine_json(o, f);
+  else
+    print_heaven_and_nine_text(o, f);
 }
 
 // ---- Registration ---------------------------------------------------------
