@@ -42,30 +42,31 @@ double HandValues::stand(const Hand& h) {
   return ev;
 }
 
-double HandValues::hit(Hand& h) {
-  const int left = shoe_.size() - h.size();
+namespace {
+
+// The sum over the next card c of its chance times value(h + c).
+template <class Value>
+double over_next_card(const Shoe& shoe, Hand& h, Value value) {
+  const int left = shoe.size() - h.size();
   double ev = 0;
   for (int v = 1; v <= 10; ++v) {
-    const int n = shoe_.cards(v) - h.cards(v);
+    const int n = shoe.cards(v) - h.cards(v);
     if (n <= 0) continue;
     h.add(v);
-    ev += double(n) / left * play_on(h);
+    ev += double(n) / left * value(h);
     h.remove(v);
   }
   return ev;
 }
 
+}  // namespace
+
+double HandValues::hit(Hand& h) {
+  return over_next_card(shoe_, h, [this](Hand& next) { return play_on(next); });
+}
+
 double HandValues::double_down(Hand& h) {
-  const int left = shoe_.size() - h.size();
-  double ev = 0;
-  for (int v = 1; v <= 10; ++v) {
-    const int n = shoe_.cards(v) - h.cards(v);
-    if (n <= 0) continue;
-    h.add(v);
-    ev += double(n) / left * stand(h);
-    h.remove(v);
-  }
-  return 2 * ev;
+  return 2 * over_next_card(shoe_, h, [this](Hand& next) { return stand(next); });
 }
 
 double HandValues::play_on(Hand& h) {
