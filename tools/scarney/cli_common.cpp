@@ -32,6 +32,13 @@ extern "C" void on_sigint(int) {
 
 }  // namespace
 
+CLI::App* add_command_group(CLI::App& app, const std::string& name,
+                            const std::string& description) {
+  CLI::App* group = app.add_subcommand(name, description);
+  group->require_subcommand(1);
+  return group;
+}
+
 void bad_input(const std::string& where, const std::string& message) {
   std::cerr << "scarney " << where << ": " << message << "\n";
   throw CLI::RuntimeError(kExitBadInput);

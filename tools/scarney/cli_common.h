@@ -26,6 +26,9 @@ std::vector<Position> load_positions(const std::vector<std::string>& paths);
 // Runs `body`; turns InputError into a message on stderr and exit status 2.
 void guarded(const std::function<void()>& body);
 
+// A subcommand that is only a group of subcommands: one of them is required.
+CLI::App* add_command_group(CLI::App& app, const std::string& name, const std::string& description);
+
 // Prints `scarney WHERE: MESSAGE` to stderr and throws CLI::RuntimeError(2).
 [[noreturn]] void bad_input(const std::string& where, const std::string& message);
 

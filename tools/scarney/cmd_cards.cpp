@@ -147,16 +147,12 @@ std::string json_rules(const bj::Rules& r) {
 }
 
 std::string action_word(bj::Action a) {
-  switch (a) {
-    case bj::Action::stand:
-      return "stand";
-    case bj::Action::hit:
-      return "hit";
-    case bj::Action::double_down:
-      return "double";
-    case bj::Action::split:
-      return "split";
-  }
+  static const std::pair<bj::Action, const char*> kWords[] = {{bj::Action::stand, "stand"},
+                                                              {bj::Action::hit, "hit"},
+                                                              {bj::Action::double_down, "double"},
+                                                              {bj::Action::split, "split"}};
+  for (const auto& [action, word] : kWords)
+    if (action == a) return word;
   return "?";
 }
 
@@ -562,8 +558,8 @@ void register_baccarat(CLI::App& cards) {
 }  // namespace
 
 void register_cards(CLI::App& app) {
-  auto* cards = app.add_subcommand("cards", "Banking card games analysed exactly over the shoe");
-  cards->require_subcommand(1);
+  auto* cards =
+      add_command_group(app, "cards", "Banking card games analysed exactly over the shoe");
   register_blackjack(*cards);
   register_chemin_de_fer(*cards);
   register_baccarat(*cards);

@@ -140,6 +140,12 @@ void print_simulation_note(const DiceOptions& o, std::string_view unit) {
   }
 }
 
+// A game's rules in brief, then what was simulated.
+void print_intro(const DiceOptions& o, const char* rules, std::string_view unit) {
+  std::cout << rules;
+  print_simulation_note(o, unit);
+}
+
 // A table of figures: label, probability, exact fraction and, after a
 // simulation, the simulated share.
 Table odds_table(const std::string& first_column, bool simulated) {
@@ -290,10 +296,11 @@ void print_five_dice_totals(const DiceOptions& o, const CheminDeFerFigures& f) {
 
 void print_chemin_de_fer_text(const DiceOptions& o, const CheminDeFerFigures& f) {
   const CheminDeFerOdds& odds = f.odds;
-  std::cout << "Scarney Chemin de Fer: five Scarney dice (faces 1, 3, 4, 6, dead, dead)\n"
-               "A first-throw point of 0-6 draws: all the dead dice, and only they, are thrown\n"
-               "again. A point of 7, 8 or 9 stands, and so does a throw with no dead die.\n";
-  print_simulation_note(o, "rounds");
+  print_intro(o,
+              "Scarney Chemin de Fer: five Scarney dice (faces 1, 3, 4, 6, dead, dead)\n"
+              "A first-throw point of 0-6 draws: all the dead dice, and only they, are thrown\n"
+              "again. A point of 7, 8 or 9 stands, and so does a throw with no dead die.\n",
+              "rounds");
   print_points(f);
   std::cout << "\nOne player against the banker (per unit bet, paid at even money)\n";
   Table bet = odds_table("", f.sim.has_value());
@@ -543,10 +550,11 @@ void print_banker_hands(const HeavenAndNineFigures& f) {
 
 void print_heaven_and_nine_text(const DiceOptions& o, const HeavenAndNineFigures& f) {
   const HeavenAndNineOdds& odds = f.odds;
-  std::cout << "Heaven and Nine: two dice, 21 hands in two suits. Heaven and Nines win all\n"
-               "bets for the banker, Red Mallet Six and Final Three lose all; otherwise each\n"
-               "player throws until his hand is of the banker's suit, the higher rank wins.\n";
-  print_simulation_note(o, "rounds");
+  print_intro(o,
+              "Heaven and Nine: two dice, 21 hands in two suits. Heaven and Nines win all\n"
+              "bets for the banker, Red Mallet Six and Final Three lose all; otherwise each\n"
+              "player throws until his hand is of the banker's suit, the higher rank wins.\n",
+              "rounds");
   print_banker_hands(f);
   std::cout << "\nThe banker, per unit bet (paid at even money)\n";
   Table totals = odds_table("", f.sim.has_value());
@@ -596,9 +604,8 @@ void add_game(CLI::App* dice, const std::string& name, const std::string& descri
 }  // namespace
 
 void register_dice(CLI::App& app) {
-  CLI::App* dice = app.add_subcommand(
-      "dice", "Exact odds of Scarney Chemin de Fer, Scarney Pie-Eyed Dice, Heaven and Nine");
-  dice->require_subcommand(1);
+  CLI::App* dice = add_command_group(
+      app, "dice", "Exact odds of Scarney Chemin de Fer, Scarney Pie-Eyed Dice, Heaven and Nine");
   add_game(dice, "chemin-de-fer", "Scarney Chemin de Fer: point distribution, player's expectation",
            run_chemin_de_fer, "Players at the table, the banker included (tie for highest)");
   add_game(dice, "pie-eyed", "Scarney Pie-Eyed Dice: chance per turn, who orders, drinks, pays",

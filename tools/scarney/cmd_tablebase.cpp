@@ -426,8 +426,8 @@ void add_bench(CLI::App& parent) {
 }  // namespace
 
 void register_tablebase(CLI::App& app) {
-  auto* cmd = app.add_subcommand("tablebase", "Endgame tables: build, info, probe, verify, bench");
-  cmd->require_subcommand(1);
+  auto* cmd =
+      add_command_group(app, "tablebase", "Endgame tables: build, info, probe, verify, bench");
   add_build(*cmd);
   add_info(*cmd);
   add_probe(*cmd);
