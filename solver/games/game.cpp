@@ -14,33 +14,14 @@ std::string lower(std::string_view s) {
 }  // namespace
 
 std::string game_name(Game g) {
-  switch (g) {
-    case Game::Solitaire:
-      return "solitaire";
-    case Game::Singles:
-      return "singles";
-    case Game::Doubles:
-      return "doubles";
-    case Game::HighLow:
-      return "highlow";
-  }
-  return "?";
+  static constexpr PerGame<const char*> kNames = {"solitaire", "singles", "doubles", "highlow"};
+  return static_cast<size_t>(g) < kNames.size() ? for_game(g, kNames) : "?";
 }
 
 std::string phase_name(Phase p) {
-  switch (p) {
-    case Phase::TakeOff:
-      return "takeoff";
-    case Phase::TakeOff2:
-      return "takeoff2";
-    case Phase::Jump:
-      return "jump";
-    case Phase::Removal:
-      return "removal";
-    case Phase::Placement:
-      return "placement";
-  }
-  return "?";
+  static constexpr const char* kNames[] = {"takeoff", "takeoff2", "jump", "removal", "placement"};
+  const auto i = static_cast<size_t>(p);
+  return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 std::optional<Game> parse_game(std::string_view s) {

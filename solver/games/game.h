@@ -1,6 +1,8 @@
 // The four board games and the phases a position can be in.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,5 +24,15 @@ std::string phase_name(Phase p);  // "takeoff", "takeoff2", "jump", "removal", "
 std::optional<Game> parse_game(std::string_view s);
 std::optional<Phase> parse_phase(std::string_view s);
 bool two_player(Game g);
+
+// One value for each game, in the order of Game: the names and words that
+// differ from game to game (report titles, CSV headers, ...) as one table
+// each instead of a switch each.
+template <class T>
+using PerGame = std::array<T, 4>;
+template <class T>
+const T& for_game(Game g, const PerGame<T>& values) {
+  return values.at(static_cast<size_t>(g));
+}
 
 }  // namespace scarney

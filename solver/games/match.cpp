@@ -386,14 +386,22 @@ MatchResult score_match(const Match& m) {
   return r;
 }
 
-std::string format_score_sheet(const Match& m, const MatchResult& r) {
-  const size_t n = m.players.size();
+namespace {
+
+// The rows of a score sheet below its header: one per game, then the totals.
+struct SheetRows {
   std::vector<std::string> labels;
   std::vector<std::vector<std::string>> cells;  // per row, per player
+  size_t games = 0;                             // rows of games, before the totals
+};
+
+SheetRows sheet_rows(const Match& m, const MatchResult& r) {
+  const size_t n = m.players.size();
+  SheetRows t;
   std::vector<int> running(n, 0);
   for (size_t k = 0; k < m.games.size(); ++k) {
     const MatchGame& g = m.games[k];
-    labels.push_back(std::to_string(k + 1) + (g.extra ? " (extra)" : ""));
+    t.labels.push_back(std::to_string(k + 1) + (g.extra ? " (extra)" : ""));
     std::vector<std::string> row;
     for (size_t i = 0; i < n; ++i) {
       if (!g.scores[i]) {
@@ -403,14 +411,14 @@ std::string format_score_sheet(const Match& m, const MatchResult& r) {
       running[i] += *g.scores[i];
       row.push_back(std::to_string(*g.scores[i]) + "-" + std::to_string(running[i]));
     }
-    cells.push_back(row);
+    t.cells.push_back(row);
   }
-  const size_t games_rows = labels.size();
+  t.games = t.labels.size();
   auto add_row = [&](const std::string& label, const std::vector<int>& v, bool dash_zero) {
-    labels.push_back(label);
+    t.labels.push_back(label);
     std::vector<std::string> row;
     for (int x : v) row.push_back(dash_zero ? number_or_dash(x) : std::to_string(x));
-    cells.push_back(row);
+    t.cells.push_back(row);
   };
   add_row("Match scores", r.points, false);
   if (r.finished) {
@@ -422,34 +430,33 @@ std::string format_score_sheet(const Match& m, const MatchResult& r) {
     if (m.game == Game::HighLow) add_row("Shutout bonus", r.shutout_bonus, true);
     add_row("Total match scores", r.total, false);
   }
+  return t;
+}
 
+// The rows as columns aligned under the players' names.
+void print_sheet_rows(std::ostream& s, const Match& m, const SheetRows& t) {
+  const size_t n = m.players.size();
   size_t label_width = 4;
-  for (const auto& l : labels) label_width = std::max(label_width, l.size());
+  for (const auto& l : t.labels) label_width = std::max(label_width, l.size());
   std::vector<size_t> width(n);
   for (size_t i = 0; i < n; ++i) {
     width[i] = m.players[i].size();
-    for (const auto& row : cells) width[i] = std::max(width[i], row[i].size());
+    for (const auto& row : t.cells) width[i] = std::max(width[i], row[i].size());
   }
-  std::ostringstream s;
-  const std::string name = m.game == Game::Singles   ? "Scarney Singles match"
-                           : m.game == Game::Doubles ? "Scarney Doubles match"
-                                                     : "High-Low Scarney match";
-  s << name << (m.title.empty() ? "" : ": " + m.title) << "\n\n";
   auto line = [&](const std::string& label, const std::vector<std::string>& row) {
     std::string text = label + std::string(label_width - label.size(), ' ');
     for (size_t i = 0; i < n; ++i) text += std::string(3 + width[i] - row[i].size(), ' ') + row[i];
     s << text << "\n";
   };
   line("Game", m.players);
-  for (size_t k = 0; k < labels.size(); ++k) {
-    if (k == games_rows) s << "\n";
-    line(labels[k], cells[k]);
+  for (size_t k = 0; k < t.labels.size(); ++k) {
+    if (k == t.games) s << "\n";
+    line(t.labels[k], t.cells[k]);
   }
-  s << "\n";
-  if (!r.finished) {
-    s << "Match not finished: " << r.status.substr(r.status.find(": ") + 2) << ".\n";
-    return s.str();
-  }
+}
+
+// Who won a finished match and what changes hands.
+void print_settlement(std::ostream& s, const Match& m, const MatchResult& r) {
   const std::string& winner = m.players[r.winner];
   if (m.game == Game::Singles) {
     s << winner << " wins the match and collects ";
@@ -459,18 +466,35 @@ std::string format_score_sheet(const Match& m, const MatchResult& r) {
       s << r.collects[opp[k]] << " points from " << m.players[opp[k]];
     }
     s << ".\n";
-  } else {
-    const int loser = 1 - r.winner;
-    const int by = r.collects[loser];
-    const std::string sums =
-        " (" + std::to_string(r.total[r.winner]) + " - " + std::to_string(r.total[loser]) + ")";
-    if (by >= 0)
-      s << winner << " wins the match by " << by << " points" << sums << ".\n";
-    else  // High-Low: the loser's game bonuses can outweigh the winner's bonuses
-      s << winner << " wins the match, but " << m.players[loser]
-        << "'s total is higher: " << m.players[loser] << " collects " << -by << " points from "
-        << winner << sums << ".\n";
+    return;
   }
+  const int loser = 1 - r.winner;
+  const int by = r.collects[loser];
+  const std::string sums =
+      " (" + std::to_string(r.total[r.winner]) + " - " + std::to_string(r.total[loser]) + ")";
+  if (by >= 0)
+    s << winner << " wins the match by " << by << " points" << sums << ".\n";
+  else  // High-Low: the loser's game bonuses can outweigh the winner's bonuses
+    s << winner << " wins the match, but " << m.players[loser]
+      << "'s total is higher: " << m.players[loser] << " collects " << -by << " points from "
+      << winner << sums << ".\n";
+}
+
+}  // namespace
+
+std::string format_score_sheet(const Match& m, const MatchResult& r) {
+  std::ostringstream s;
+  const std::string name = m.game == Game::Singles   ? "Scarney Singles match"
+                           : m.game == Game::Doubles ? "Scarney Doubles match"
+                                                     : "High-Low Scarney match";
+  s << name << (m.title.empty() ? "" : ": " + m.title) << "\n\n";
+  print_sheet_rows(s, m, sheet_rows(m, r));
+  s << "\n";
+  if (!r.finished) {
+    s << "Match not finished: " << r.status.substr(r.status.find(": ") + 2) << ".\n";
+    return s.str();
+  }
+  print_settlement(s, m, r);
   return s.str();
 }
 

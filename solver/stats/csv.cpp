@@ -5,17 +5,10 @@
 namespace scarney {
 
 std::string csv_header(Game game) {
-  switch (game) {
-    case Game::Solitaire:
-      return "deal,score,rating,placement\n";
-    case Game::Singles:
-      return "deal,score,solitaire_score,rating,placement\n";
-    case Game::Doubles:
-      return "deal,margin,result,placement\n";
-    case Game::HighLow:
-      return "deal,payoff,winner,winner_score,placement\n";
-  }
-  return "";
+  static constexpr PerGame<const char*> kHeaders = {
+      "deal,score,rating,placement\n", "deal,score,solitaire_score,rating,placement\n",
+      "deal,margin,result,placement\n", "deal,payoff,winner,winner_score,placement\n"};
+  return for_game(game, kHeaders);
 }
 
 void append_csv_line(std::string& out, Game game, uint64_t deal, const Board& board,

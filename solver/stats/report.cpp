@@ -103,30 +103,15 @@ std::string json_extreme(const Extreme& e) {
 }  // namespace
 
 std::string statistic_name(Game game) {
-  switch (game) {
-    case Game::Solitaire:
-    case Game::Singles:
-      return "best score";
-    case Game::Doubles:
-      return "nonstarter's margin";
-    case Game::HighLow:
-      return "winner's score";
-  }
-  return "";
+  static constexpr PerGame<const char*> kNames = {"best score", "best score", "nonstarter's margin",
+                                                  "winner's score"};
+  return for_game(game, kNames);
 }
 
 std::string game_title(Game game) {
-  switch (game) {
-    case Game::Solitaire:
-      return "Scarney Solitaire";
-    case Game::Singles:
-      return "Scarney Singles";
-    case Game::Doubles:
-      return "Scarney Doubles";
-    case Game::HighLow:
-      return "High-Low Scarney";
-  }
-  return "";
+  static constexpr PerGame<const char*> kTitles = {"Scarney Solitaire", "Scarney Singles",
+                                                   "Scarney Doubles", "High-Low Scarney"};
+  return for_game(game, kTitles);
 }
 
 MatchView match_view(const Tally& t) {

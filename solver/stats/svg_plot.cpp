@@ -84,96 +84,109 @@ std::string text(double x, double y, const std::string& s, const std::string& at
   return "<text x=\"" + f1(x) + "\" y=\"" + f1(y) + "\" " + attrs + ">" + esc(s) + "</text>\n";
 }
 
-std::string render(const Plot& p) {
-  const double pw = kWidth - kLeft - kRight, ph = kHeight - kTop - kBottom;
-  double y_max = 0;
-  std::map<int, double> tops;
-  for (const Series& s : p.stacked)
-    for (const auto& [v, h] : s.height) y_max = std::max(y_max, tops[v] += h);
-  const double y_step = nice_step(std::max(y_max, 1e-9) * 1.15, 6);
-  const double y_top = std::ceil(y_max * 1.15 / y_step) * y_step;
-  const auto X = [&](double v) { return kLeft + (v - p.x_lo) / (p.x_hi - p.x_lo) * pw; };
-  const auto Y = [&](double h) { return kTop + ph - h / y_top * ph; };
+// The plot area and its scales: value to x, percent to y.
+struct Frame {
+  const Plot& p;
+  double pw = kWidth - kLeft - kRight, ph = kHeight - kTop - kBottom;
+  std::map<int, double> tops;  // value -> height of its whole stack
+  double y_step = 0, y_top = 0;
 
-  std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + f1(kWidth) +
-                  "\" height=\"" + f1(kHeight) + "\" viewBox=\"0 0 " + f1(kWidth) + " " +
-                  f1(kHeight) + "\" font-family=\"" + kFont + "\">\n";
-  s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  s += text(kLeft, 30, p.title, "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"");
-  s += text(kLeft, 52, p.subtitle, "font-size=\"13\" fill=\"#555\"");
-
-  // Bands behind everything, each labelled at its top with its share.
-  for (const Shade& sh : p.shades) {
-    const double a = X(std::max<double>(sh.band.lo == INT_MIN ? p.x_lo : sh.band.lo - 0.5, p.x_lo));
-    const double b = X(std::min<double>(sh.band.hi == INT_MAX ? p.x_hi : sh.band.hi + 0.5, p.x_hi));
-    if (b <= a) continue;
-    s += "<rect x=\"" + f1(a) + "\" y=\"" + f1(kTop) + "\" width=\"" + f1(b - a) + "\" height=\"" +
-         f1(ph) + "\" fill=\"" + sh.colour + "\"/>\n";
-    const double mid = (a + b) / 2;
-    const auto fits = [&](size_t chars) { return b - a >= 6.6 * chars + 6; };
-    std::vector<std::string> words;
-    for (size_t i = 0, j; i < sh.band.name.size(); i = j + 1) {
-      j = std::min(sh.band.name.find(' ', i), sh.band.name.size());
-      words.push_back(sh.band.name.substr(i, j - i));
-    }
-    size_t longest = sh.label.size();
-    for (const auto& w : words) longest = std::max(longest, w.size());
-    const std::string name_attrs = "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"";
-    const std::string share_attrs = "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"";
-    if (fits(std::max(sh.band.name.size(), sh.label.size()))) {
-      s += text(mid, kTop + 16, sh.band.name, name_attrs);
-      s += text(mid, kTop + 31, sh.label, share_attrs);
-    } else if (fits(longest) && words.size() <= 3) {  // a word a line
-      double y = kTop + 16;
-      for (const auto& w : words) {
-        s += text(mid, y, w, name_attrs);
-        y += 14;
-      }
-      s += text(mid, y + 1, sh.label, share_attrs);
-    } else {  // too narrow: written upwards along the band
-      s += "<text transform=\"translate(" + f1(mid + 4) + "," + f1(kTop + 8) +
-           ") rotate(90)\" font-size=\"11\" fill=\"#333\">" + esc(sh.band.name + "  " + sh.label) +
-           "</text>\n";
-    }
+  explicit Frame(const Plot& plot) : p(plot) {
+    double y_max = 0;
+    for (const Series& s : p.stacked)
+      for (const auto& [v, h] : s.height) y_max = std::max(y_max, tops[v] += h);
+    y_step = nice_step(std::max(y_max, 1e-9) * 1.15, 6);
+    y_top = std::ceil(y_max * 1.15 / y_step) * y_step;
   }
+  double X(double v) const { return kLeft + (v - p.x_lo) / (p.x_hi - p.x_lo) * pw; }
+  double Y(double h) const { return kTop + ph - h / y_top * ph; }
+};
 
-  // Horizontal grid and the y axis.
-  for (double h = 0; h <= y_top + 1e-9; h += y_step) {
-    s += "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + pw) + "\" y1=\"" + f1(Y(h)) +
-         "\" y2=\"" + f1(Y(h)) + "\" stroke=\"#000\" stroke-opacity=\"0.12\"/>\n";
+// One band behind everything, labelled at its top with its share.
+std::string band_shade(const Frame& f, const Shade& sh) {
+  const Plot& p = f.p;
+  const double a = f.X(std::max<double>(sh.band.lo == INT_MIN ? p.x_lo : sh.band.lo - 0.5, p.x_lo));
+  const double b = f.X(std::min<double>(sh.band.hi == INT_MAX ? p.x_hi : sh.band.hi + 0.5, p.x_hi));
+  if (b <= a) return "";
+  std::string s = "<rect x=\"" + f1(a) + "\" y=\"" + f1(kTop) + "\" width=\"" + f1(b - a) +
+                  "\" height=\"" + f1(f.ph) + "\" fill=\"" + sh.colour + "\"/>\n";
+  const double mid = (a + b) / 2;
+  const auto fits = [&](size_t chars) { return b - a >= 6.6 * chars + 6; };
+  std::vector<std::string> words;
+  for (size_t i = 0, j; i < sh.band.name.size(); i = j + 1) {
+    j = std::min(sh.band.name.find(' ', i), sh.band.name.size());
+    words.push_back(sh.band.name.substr(i, j - i));
+  }
+  size_t longest = sh.label.size();
+  for (const auto& w : words) longest = std::max(longest, w.size());
+  const std::string name_attrs = "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"";
+  const std::string share_attrs = "font-size=\"11\" text-anchor=\"middle\" fill=\"#555\"";
+  if (fits(std::max(sh.band.name.size(), sh.label.size()))) {
+    s += text(mid, kTop + 16, sh.band.name, name_attrs);
+    s += text(mid, kTop + 31, sh.label, share_attrs);
+  } else if (fits(longest) && words.size() <= 3) {  // a word a line
+    double y = kTop + 16;
+    for (const auto& w : words) {
+      s += text(mid, y, w, name_attrs);
+      y += 14;
+    }
+    s += text(mid, y + 1, sh.label, share_attrs);
+  } else {  // too narrow: written upwards along the band
+    s += "<text transform=\"translate(" + f1(mid + 4) + "," + f1(kTop + 8) +
+         ") rotate(90)\" font-size=\"11\" fill=\"#333\">" + esc(sh.band.name + "  " + sh.label) +
+         "</text>\n";
+  }
+  return s;
+}
+
+// Horizontal grid and the y axis.
+std::string y_axis(const Frame& f) {
+  std::string s;
+  for (double h = 0; h <= f.y_top + 1e-9; h += f.y_step) {
+    s += "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + f.pw) + "\" y1=\"" + f1(f.Y(h)) +
+         "\" y2=\"" + f1(f.Y(h)) + "\" stroke=\"#000\" stroke-opacity=\"0.12\"/>\n";
     char label[32];
     // Rounded first: the steps (2.5, 0.25, ...) add up with float noise.
     std::snprintf(label, sizeof label, "%.4g%%", std::round(h * 1e6) / 1e6);
-    s += text(kLeft - 8, Y(h) + 4, label, "font-size=\"12\" text-anchor=\"end\" fill=\"#333\"");
+    s += text(kLeft - 8, f.Y(h) + 4, label, "font-size=\"12\" text-anchor=\"end\" fill=\"#333\"");
   }
+  return s;
+}
 
-  // The bars (or the curve).
+// The bars (or the curve).
+std::string data(const Frame& f) {
+  const Plot& p = f.p;
+  std::string s;
   if (p.area && !p.stacked.empty()) {
     const Series& ser = p.stacked[0];
-    std::string d = "M" + f1(X(p.x_lo)) + "," + f1(Y(0));
+    std::string d = "M" + f1(f.X(p.x_lo)) + "," + f1(f.Y(0));
     for (const auto& [v, h] : ser.height)
-      if (v >= p.x_lo && v <= p.x_hi) d += " L" + f1(X(v)) + "," + f1(Y(h));
-    d += " L" + f1(X(p.x_hi)) + "," + f1(Y(0)) + " Z";
-    s += "<path d=\"" + d + "\" fill=\"" + ser.colour + "\" fill-opacity=\"0.85\" stroke=\"" +
-         ser.colour + "\"/>\n";
-  } else {
-    std::map<int, double> base;
-    const double bar = std::max(0.5, 0.84 * (X(1) - X(0)));
-    for (const Series& ser : p.stacked)
-      for (const auto& [v, h] : ser.height) {
-        if (h <= 0) continue;
-        const double y0 = base[v], y1 = y0 + h;
-        base[v] = y1;
-        s += "<rect x=\"" + f1(X(v) - bar / 2) + "\" y=\"" + f1(Y(y1)) + "\" width=\"" + f1(bar) +
-             "\" height=\"" + f1(Y(y0) - Y(y1)) + "\" fill=\"" + ser.colour + "\"/>\n";
-      }
+      if (v >= p.x_lo && v <= p.x_hi) d += " L" + f1(f.X(v)) + "," + f1(f.Y(h));
+    d += " L" + f1(f.X(p.x_hi)) + "," + f1(f.Y(0)) + " Z";
+    return "<path d=\"" + d + "\" fill=\"" + ser.colour + "\" fill-opacity=\"0.85\" stroke=\"" +
+           ser.colour + "\"/>\n";
   }
+  std::map<int, double> base;
+  const double bar = std::max(0.5, 0.84 * (f.X(1) - f.X(0)));
+  for (const Series& ser : p.stacked)
+    for (const auto& [v, h] : ser.height) {
+      if (h <= 0) continue;
+      const double y0 = base[v], y1 = y0 + h;
+      base[v] = y1;
+      s += "<rect x=\"" + f1(f.X(v) - bar / 2) + "\" y=\"" + f1(f.Y(y1)) + "\" width=\"" + f1(bar) +
+           "\" height=\"" + f1(f.Y(y0) - f.Y(y1)) + "\" fill=\"" + ser.colour + "\"/>\n";
+    }
+  return s;
+}
 
-  // Mean and median.
+// Mean and median, and the most common value named above its bar.
+std::string markers(const Frame& f) {
+  const Plot& p = f.p;
+  std::string s;
   for (size_t i = 0; i < p.markers.size(); ++i) {
-    const double x = X(p.markers[i].first);
+    const double x = f.X(p.markers[i].first);
     s += "<line x1=\"" + f1(x) + "\" x2=\"" + f1(x) + "\" y1=\"" + f1(kTop + 62) + "\" y2=\"" +
-         f1(kTop + ph) + "\" stroke=\"#222\" stroke-dasharray=\"" + (i ? "2,3" : "6,4") +
+         f1(kTop + f.ph) + "\" stroke=\"#222\" stroke-dasharray=\"" + (i ? "2,3" : "6,4") +
          "\" stroke-width=\"1.3\"/>\n";
     // The label goes on the side away from the other marker, so neither
     // line runs through the other's label.
@@ -181,43 +194,64 @@ std::string render(const Plot& p) {
     s += text(left ? x - 5 : x + 5, kTop + 74 + 15 * i, p.markers[i].second,
               std::string("font-size=\"12\" fill=\"#222\"") + (left ? " text-anchor=\"end\"" : ""));
   }
-
-  // The most common value, named above its bar.
-  if (!p.area && !tops.empty()) {
-    const auto mode = std::max_element(
-        tops.begin(), tops.end(), [](const auto& x, const auto& y) { return x.second < y.second; });
-    s += text(X(mode->first), Y(mode->second) - 5, std::to_string(mode->first),
+  if (!p.area && !f.tops.empty()) {
+    const auto mode =
+        std::max_element(f.tops.begin(), f.tops.end(),
+                         [](const auto& x, const auto& y) { return x.second < y.second; });
+    s += text(f.X(mode->first), f.Y(mode->second) - 5, std::to_string(mode->first),
               "font-size=\"11\" text-anchor=\"middle\" fill=\"#222\" stroke=\"white\" "
               "stroke-width=\"3\" paint-order=\"stroke\"");
   }
+  return s;
+}
 
-  // The x axis, its ticks and the axis titles.
-  s += "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + pw) + "\" y1=\"" + f1(kTop + ph) +
-       "\" y2=\"" + f1(kTop + ph) + "\" stroke=\"#333\"/>\n";
+// The x axis, its ticks and the axis titles.
+std::string x_axis(const Frame& f) {
+  const Plot& p = f.p;
+  const double ph = f.ph;
+  std::string s = "<line x1=\"" + f1(kLeft) + "\" x2=\"" + f1(kLeft + f.pw) + "\" y1=\"" +
+                  f1(kTop + ph) + "\" y2=\"" + f1(kTop + ph) + "\" stroke=\"#333\"/>\n";
   const double x_step = nice_step(p.x_hi - p.x_lo, 12);
   for (double v = std::ceil(p.x_lo / x_step) * x_step; v <= p.x_hi; v += x_step) {
-    s += "<line x1=\"" + f1(X(v)) + "\" x2=\"" + f1(X(v)) + "\" y1=\"" + f1(kTop + ph) +
+    s += "<line x1=\"" + f1(f.X(v)) + "\" x2=\"" + f1(f.X(v)) + "\" y1=\"" + f1(kTop + ph) +
          "\" y2=\"" + f1(kTop + ph + 5) + "\" stroke=\"#333\"/>\n";
     char label[32];
     std::snprintf(label, sizeof label, "%g", v + 0.0);  // + 0.0: no "-0"
-    s += text(X(v), kTop + ph + 19, label, "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"");
+    s += text(f.X(v), kTop + ph + 19, label,
+              "font-size=\"12\" text-anchor=\"middle\" fill=\"#333\"");
   }
-  s += text(kLeft + pw / 2, kHeight - 16, p.x_label,
+  s += text(kLeft + f.pw / 2, kHeight - 16, p.x_label,
             "font-size=\"14\" text-anchor=\"middle\" fill=\"#222\"");
   s += "<text transform=\"translate(20," + f1(kTop + ph / 2) +
        ") rotate(-90)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#222\">" + esc(p.y_label) +
        "</text>\n";
+  return s;
+}
 
-  // Legend for stacked series.
-  if (p.stacked.size() > 1) {
-    double y = kTop + 14;
-    for (const Series& ser : p.stacked) {
-      s += "<rect x=\"" + f1(kLeft + pw - 210) + "\" y=\"" + f1(y - 10) +
-           "\" width=\"12\" height=\"12\" fill=\"" + ser.colour + "\"/>\n";
-      s += text(kLeft + pw - 192, y, ser.name, "font-size=\"12\" fill=\"#222\"");
-      y += 18;
-    }
+// Legend for stacked series.
+std::string legend(const Frame& f) {
+  std::string s;
+  if (f.p.stacked.size() <= 1) return s;
+  double y = kTop + 14;
+  for (const Series& ser : f.p.stacked) {
+    s += "<rect x=\"" + f1(kLeft + f.pw - 210) + "\" y=\"" + f1(y - 10) +
+         "\" width=\"12\" height=\"12\" fill=\"" + ser.colour + "\"/>\n";
+    s += text(kLeft + f.pw - 192, y, ser.name, "font-size=\"12\" fill=\"#222\"");
+    y += 18;
   }
+  return s;
+}
+
+std::string render(const Plot& p) {
+  const Frame f(p);
+  std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + f1(kWidth) +
+                  "\" height=\"" + f1(kHeight) + "\" viewBox=\"0 0 " + f1(kWidth) + " " +
+                  f1(kHeight) + "\" font-family=\"" + kFont + "\">\n";
+  s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  s += text(kLeft, 30, p.title, "font-size=\"20\" font-weight=\"bold\" fill=\"#222\"");
+  s += text(kLeft, 52, p.subtitle, "font-size=\"13\" fill=\"#555\"");
+  for (const Shade& sh : p.shades) s += band_shade(f, sh);
+  s += y_axis(f) + data(f) + markers(f) + x_axis(f) + legend(f);
   return s + "</svg>\n";
 }
 

@@ -1,14 +1,12 @@
 #include "tablebase/builder.h"
 
+#include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <exception>
 #include <filesystem>
-#include <mutex>
-#include <thread>
 
 #include "tablebase/layer.h"
 #include "tablebase/table_file.h"
+#include "util/ordered_pool.h"
 
 namespace scarney::tablebase {
 namespace {
@@ -43,6 +41,25 @@ bool read_layer(const std::string& path, TableKind kind, int pawns, Layer* into,
   }
 }
 
+// Computes the entries first .. first + count - 1 into `out` and returns how
+// many of them are canonical.
+uint64_t compute_block(TableKind kind, const Indexer& index, const Layers& below, uint64_t first,
+                       uint64_t count, uint8_t* out) {
+  const Encoding enc = info(kind).encoding;
+  uint64_t filler = 0, stored = 0;
+  for (uint64_t i = 0; i < count; ++i) {
+    const Board board = index.board_at(first + i);
+    // Entries that are not canonical are never probed: repeat the last
+    // value there, which costs almost nothing compressed.
+    if (index.index(board) == first + i) {
+      filler = compute_entry(kind, board, below);
+      ++stored;
+    }
+    set_entry(enc, out, i, filler);
+  }
+  return stored;
+}
+
 // Computes one layer on `threads` threads and writes it. Blocks are handed
 // out in order; the calling thread writes them in order as they finish.
 LayerReport build_layer(TableKind kind, int pawns, const Layers& below, Layer* keep,
@@ -51,115 +68,49 @@ LayerReport build_layer(TableKind kind, int pawns, const Layers& below, Layer* k
   const std::string path = (std::filesystem::path(o.dir) / table_file_name(kind, pawns)).string();
   const TableHeader header = new_header(kind, pawns, o.zstd_level);
   const Indexer index(info(kind).group, pawns);
-  const Encoding enc = info(kind).encoding;
   TableWriter writer(path, header);
 
-  const uint32_t blocks = header.blocks;
-  const uint32_t window = 16 * static_cast<uint32_t>(o.threads);  // blocks done but not yet written
-  std::vector<std::string> done(blocks);
-  std::vector<char> ready(blocks, 0);
-  std::mutex mu;
-  std::condition_variable cv;
-  uint32_t written = 0;
-  std::atomic<uint32_t> next{0};
+  OrderedPoolOptions po;
+  po.tasks = header.blocks;
+  po.threads = o.threads;
+  po.window = 16 * static_cast<uint64_t>(o.threads);  // blocks done but not yet written
+  po.stop = o.stop;
+  OrderedPool<std::string> pool(po);
   std::atomic<uint64_t> entries_done{0}, canonical{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr error;
-  const auto stopping = [&] { return failed.load() || (o.stop && o.stop->load()); };
-
-  const auto worker = [&] {
-    std::vector<uint8_t> local;
-    try {
-      for (;;) {
-        const uint32_t b = next.fetch_add(1);
-        if (b >= blocks) return;
-        {
-          std::unique_lock lock(mu);
-          cv.wait(lock, [&] { return b < written + window || stopping(); });
-        }
-        if (stopping()) return;
-        const uint64_t first = uint64_t{b} * header.block_entries;
-        const uint64_t count = std::min<uint64_t>(header.block_entries, header.entries - first);
-        uint8_t* out;
-        if (keep) {
-          out = keep->bytes.data() + value_bytes(kind, first);
-        } else {
-          local.assign(value_bytes(kind, count), 0);
-          out = local.data();
-        }
-        uint64_t filler = 0, stored = 0;
-        for (uint64_t i = 0; i < count; ++i) {
-          const Board board = index.board_at(first + i);
-          // Entries that are not canonical are never probed: repeat the
-          // last value there, which costs almost nothing compressed.
-          if (index.index(board) == first + i) {
-            filler = compute_entry(kind, board, below);
-            ++stored;
-          }
-          set_entry(enc, out, i, filler);
-        }
-        std::string packed = compress_block(out, value_bytes(kind, count), o.zstd_level);
-        entries_done += count;
-        canonical += stored;
-        std::lock_guard lock(mu);
-        done[b] = std::move(packed);
-        ready[b] = 1;
-        cv.notify_all();
+  const auto make_worker = [&] {
+    return [&, local = std::vector<uint8_t>()](uint64_t b) mutable {
+      const uint64_t first = b * header.block_entries;
+      const uint64_t count = std::min<uint64_t>(header.block_entries, header.entries - first);
+      uint8_t* out;
+      if (keep) {
+        out = keep->bytes.data() + value_bytes(kind, first);
+      } else {
+        local.assign(value_bytes(kind, count), 0);
+        out = local.data();
       }
-    } catch (...) {
-      std::lock_guard lock(mu);
-      if (!error) error = std::current_exception();
-      failed = true;
-      cv.notify_all();
-    }
+      const uint64_t stored = compute_block(kind, index, below, first, count, out);
+      std::string packed = compress_block(out, value_bytes(kind, count), o.zstd_level);
+      entries_done += count;
+      canonical += stored;
+      return packed;
+    };
   };
-
-  std::vector<std::thread> pool;
-  for (int t = 0; t < o.threads; ++t) pool.emplace_back(worker);
-  const auto finish_threads = [&] {
-    {
-      std::lock_guard lock(mu);
-      failed = failed || (o.stop && o.stop->load());
-      cv.notify_all();
-    }
-    for (auto& t : pool) t.join();
+  uint32_t written = 0;
+  const auto write = [&](uint64_t, std::string&& block) {
+    if (pool.stopping()) return false;  // an interrupted layer is not finished
+    writer.add_block(block);
+    ++written;
+    return true;
   };
-
   auto last_report = Clock::now();
-  try {
-    while (written < blocks) {
-      std::string block;
-      bool got = false;
-      {
-        std::unique_lock lock(mu);
-        cv.wait_for(lock, std::chrono::milliseconds(100),
-                    [&] { return ready[written] || stopping(); });
-        if (stopping()) break;
-        if (ready[written]) {
-          block = std::move(done[written]);
-          done[written] = std::string();
-          got = true;
-        }
-      }
-      if (got) {
-        writer.add_block(block);
-        std::lock_guard lock(mu);
-        ++written;
-        cv.notify_all();
-      }
-      if (o.progress && since(last_report) > 0.25) {
-        last_report = Clock::now();
-        o.progress({kind, pawns, o.max_pawns, entries_done.load(), header.entries, since(start)});
-      }
+  const auto report = [&](bool) {
+    if (o.progress && since(last_report) > 0.25) {
+      last_report = Clock::now();
+      o.progress({kind, pawns, o.max_pawns, entries_done.load(), header.entries, since(start)});
     }
-  } catch (...) {
-    failed = true;
-    finish_threads();
-    throw;
-  }
-  finish_threads();
-  if (error) std::rethrow_exception(error);
-  if (written < blocks) throw BuildInterrupted();
+  };
+  pool.run(make_worker, write, report);
+  if (written < header.blocks) throw BuildInterrupted();
   if (o.progress)
     o.progress({kind, pawns, o.max_pawns, header.entries, header.entries, since(start)});
   writer.finish(canonical.load());

@@ -34,7 +34,7 @@ enum Field : int {
   kRules = 12,         // u16
   kGame = 14,          // u8
   kKind = 15,          // u8
-  kPawns = 16,         // u8
+  kPawnCount = 16,     // u8
   kGroup = 17,         // u8
   kEncoding = 18,      // u8
   kBits = 19,          // u8
@@ -58,7 +58,7 @@ std::array<uint8_t, kHeaderBytes> encode(const TableHeader& h) {
   put(&b[kRules], kRulesVariant, 2);
   put(&b[kGame], static_cast<uint64_t>(k.game), 1);
   put(&b[kKind], static_cast<uint64_t>(h.kind), 1);
-  put(&b[kPawns], static_cast<uint64_t>(h.pawns), 1);
+  put(&b[kPawnCount], static_cast<uint64_t>(h.pawns), 1);
   put(&b[kGroup], static_cast<uint64_t>(k.group), 1);
   put(&b[kEncoding], static_cast<uint64_t>(k.encoding), 1);
   put(&b[kBits], static_cast<uint64_t>(k.bits_per_entry), 1);
@@ -187,8 +187,8 @@ TableFile::TableFile(std::string path) : path_(std::move(path)) {
     if (kind >= kTableKinds) fail("unknown table kind " + std::to_string(kind));
     header_.kind = static_cast<TableKind>(kind);
     const KindInfo& k = info(header_.kind);
-    header_.pawns = static_cast<int>(get(&b[kPawns], 1));
-    if (header_.pawns < 1 || header_.pawns > kPawns) fail("bad pawn count");
+    header_.pawns = static_cast<int>(get(&b[kPawnCount], 1));
+    if (header_.pawns < 1 || header_.pawns > scarney::kPawns) fail("bad pawn count");
     if (get(&b[kGame], 1) != static_cast<uint64_t>(k.game) ||
         get(&b[kGroup], 1) != static_cast<uint64_t>(k.group) ||
         get(&b[kEncoding], 1) != static_cast<uint64_t>(k.encoding) ||

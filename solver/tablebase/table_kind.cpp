@@ -22,31 +22,19 @@ std::optional<TableKind> parse_kind(std::string_view name) {
 }
 
 std::vector<TableKind> kinds_of(Game g) {
-  switch (g) {
-    case Game::Solitaire:
-      return {TableKind::Solitaire};
-    case Game::Singles:
-      return {TableKind::Singles};
-    case Game::Doubles:
-      return {TableKind::Doubles};
-    case Game::HighLow:
-      return {TableKind::HighLowWins, TableKind::HighLowPayoff};
-  }
-  return {};
+  static const PerGame<std::vector<TableKind>> kKinds = {
+      {{TableKind::Solitaire},
+       {TableKind::Singles},
+       {TableKind::Doubles},
+       {TableKind::HighLowWins, TableKind::HighLowPayoff}}};
+  return for_game(g, kKinds);
 }
 
 std::string encoding_name(Encoding e) {
-  switch (e) {
-    case Encoding::Score:
-      return "score-u8";
-    case Encoding::Margin:
-      return "margin-i8";
-    case Encoding::Bit:
-      return "wins-bit";
-    case Encoding::Payoff48:
-      return "payoff-48";
-  }
-  return "?";
+  // By the encoding's number, from 1.
+  static constexpr const char* kNames[] = {"score-u8", "margin-i8", "wins-bit", "payoff-48"};
+  const auto i = static_cast<size_t>(e) - 1;
+  return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 std::string table_file_name(TableKind k, int pawns) {

@@ -1,6 +1,9 @@
 #include "cli_common.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -8,6 +11,55 @@
 #include "util/input_error.h"
 
 namespace scarney::cli {
+namespace {
+
+// What the SIGINT handler reads: plain globals, as a handler can touch
+// nothing else safely.
+std::atomic<bool> g_sigint{false};
+const char* g_first_message = nullptr;
+
+extern "C" void on_sigint(int) {
+  const bool again = g_sigint.exchange(true);
+  if (!g_first_message) return;
+  if (again) {
+    signal(SIGINT, SIG_DFL);
+    raise(SIGINT);
+    return;
+  }
+  [[maybe_unused]] const ssize_t n =
+      write(STDERR_FILENO, g_first_message, std::strlen(g_first_message));
+}
+
+}  // namespace
+
+CLI::App* add_command_group(CLI::App& app, const std::string& name,
+                            const std::string& description) {
+  CLI::App* group = app.add_subcommand(name, description);
+  group->require_subcommand(1);
+  return group;
+}
+
+void bad_input(const std::string& where, const std::string& message) {
+  std::cerr << "scarney " << where << ": " << message << "\n";
+  throw CLI::RuntimeError(kExitBadInput);
+}
+
+SigintGuard::SigintGuard(const char* first_message) {
+  g_sigint = false;
+  g_first_message = first_message;
+  struct sigaction sa;
+  std::memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  // Flag-only handlers keep what std::signal gave them: interrupted system
+  // calls restart.
+  sa.sa_flags = first_message ? 0 : SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, &old_);
+}
+
+SigintGuard::~SigintGuard() { sigaction(SIGINT, &old_, nullptr); }
+
+const std::atomic<bool>& SigintGuard::stop() const { return g_sigint; }
 
 void guarded(const std::function<void()>& body) {
   try {

@@ -2,7 +2,10 @@
 // bad input the same way everywhere.
 #pragma once
 
+#include <signal.h>
+
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <functional>
 #include <string>
 #include <vector>
@@ -22,6 +25,32 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
 
 // Runs `body`; turns InputError into a message on stderr and exit status 2.
 void guarded(const std::function<void()>& body);
+
+// A subcommand that is only a group of subcommands: one of them is required.
+CLI::App* add_command_group(CLI::App& app, const std::string& name, const std::string& description);
+
+// Prints `scarney WHERE: MESSAGE` to stderr and throws CLI::RuntimeError(2).
+[[noreturn]] void bad_input(const std::string& where, const std::string& message);
+
+// Catches Ctrl-C for its lifetime so that long work can end cleanly: a
+// Ctrl-C sets stop(), which the work polls; the previous handler is back
+// after. With a `first_message`, that message goes to stderr on the first
+// Ctrl-C and a second one kills the program the usual way (for runs whose
+// stop takes a while); without, every Ctrl-C only sets the flag. One guard
+// at a time.
+class SigintGuard {
+ public:
+  explicit SigintGuard(const char* first_message = nullptr);
+  ~SigintGuard();
+  SigintGuard(const SigintGuard&) = delete;
+  SigintGuard& operator=(const SigintGuard&) = delete;
+
+  const std::atomic<bool>& stop() const;
+  bool interrupted() const { return stop().load(); }
+
+ private:
+  struct sigaction old_;
+};
 
 // A position's heading for readable output: its title, or file:line.
 std::string heading(const PositionRecord& r);

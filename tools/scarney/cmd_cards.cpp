@@ -13,17 +13,18 @@
 #include <string>
 #include <vector>
 
-#include "cards/basic_strategy.h"
-#include "cards/blackjack_hand.h"
-#include "cards/blackjack_rules.h"
-#include "cards/chemin_de_fer.h"
-#include "cards/chemin_de_fer_game.h"
-#include "cards/coup_table.h"
-#include "cards/dealer.h"
-#include "cards/expectation.h"
-#include "cards/hand_expectations.h"
-#include "cards/insurance.h"
-#include "cards/punto_banco.h"
+#include "chance/cards/basic_strategy.h"
+#include "chance/cards/blackjack_hand.h"
+#include "chance/cards/blackjack_rules.h"
+#include "chance/cards/chemin_de_fer.h"
+#include "chance/cards/chemin_de_fer_game.h"
+#include "chance/cards/coup_table.h"
+#include "chance/cards/dealer.h"
+#include "chance/cards/expectation.h"
+#include "chance/cards/hand_expectations.h"
+#include "chance/cards/insurance.h"
+#include "chance/cards/punto_banco.h"
+#include "cli_common.h"
 #include "commands.h"
 
 namespace scarney::cli {
@@ -31,11 +32,6 @@ namespace {
 
 namespace bj = scarney::cards::blackjack;
 namespace bac = scarney::cards::baccarat;
-
-[[noreturn]] void bad_input(const std::string& command, const std::string& message) {
-  std::cerr << "scarney cards " << command << ": " << message << "\n";
-  throw CLI::RuntimeError(2);
-}
 
 std::string fmt(const char* format, double v) {
   char buf[64];
@@ -151,16 +147,12 @@ std::string json_rules(const bj::Rules& r) {
 }
 
 std::string action_word(bj::Action a) {
-  switch (a) {
-    case bj::Action::stand:
-      return "stand";
-    case bj::Action::hit:
-      return "hit";
-    case bj::Action::double_down:
-      return "double";
-    case bj::Action::split:
-      return "split";
-  }
+  static const std::pair<bj::Action, const char*> kWords[] = {{bj::Action::stand, "stand"},
+                                                              {bj::Action::hit, "hit"},
+                                                              {bj::Action::double_down, "double"},
+                                                              {bj::Action::split, "split"}};
+  for (const auto& [action, word] : kWords)
+    if (action == a) return word;
   return "?";
 }
 
@@ -249,13 +241,13 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text,
     hand = bj::Hand::parse(hand_text);
     up = bj::Hand::parse_value(up_text);
   } catch (const std::invalid_argument& e) {
-    bad_input("blackjack", e.what());
+    bad_input("cards blackjack", e.what());
   }
   bj::HandExpectations e;
   try {
     e = bj::hand_expectations(rules, hand, up);
   } catch (const std::invalid_argument& ex) {
-    bad_input("blackjack", ex.what());
+    bad_input("cards blackjack", ex.what());
   }
   // The chart's advice for a first hand.
   std::string advice;
@@ -333,9 +325,10 @@ void register_blackjack(CLI::App& cards) {
     try {
       o->rules.validate();
     } catch (const std::invalid_argument& e) {
-      bad_input("blackjack", e.what());
+      bad_input("cards blackjack", e.what());
     }
-    if (o->hand.empty() != o->up.empty()) bad_input("blackjack", "--hand and --up go together");
+    if (o->hand.empty() != o->up.empty())
+      bad_input("cards blackjack", "--hand and --up go together");
     if (!o->hand.empty())
       run_blackjack_hand(o->rules, o->hand, o->up, o->json);
     else
@@ -393,6 +386,117 @@ void print_cells(const char* title, const bac::BankerCells& cells) {
   }
 }
 
+// Everything the chemin-de-fer command prints, for one shoe.
+struct CheminDeFer {
+  int decks;
+  bac::CoupTable table;
+  std::vector<bac::AtWill> readings;  // every way of playing the at-will cells
+  bac::BankerCells stands5, draws5, at_optimum;
+  bac::GameSolution g;
+
+  explicit CheminDeFer(int d)
+      : decks(d),
+        table(bac::Shoe::of_decks(d)),
+        stands5(bac::banker_cells(table, 0.0)),
+        draws5(bac::banker_cells(table, 1.0)),
+        g(bac::solve_chemin_de_fer(table)) {
+    for (int m = 0; m < 8; ++m) readings.push_back({bool(m & 1), bool(m & 2), bool(m & 4)});
+    at_optimum = bac::banker_cells(table, g.draw_on_5);
+  }
+};
+
+const char* draw_word(bool draws) { return draws ? "draw" : "stand"; }
+
+void print_chemin_de_fer_json(const CheminDeFer& c) {
+  const bac::GameSolution& g = c.g;
+  std::ostringstream o;
+  o << "{\"game\": \"chemin-de-fer\", \"decks\": " << c.decks << ", \"deals\": " << c.table.total()
+    << ", \"table\": [";
+  for (std::size_t i = 0; i < c.readings.size(); ++i) {
+    const bac::AtWill& a = c.readings[i];
+    const bac::Outcome out = bac::regola_outcome(c.table, a);
+    o << (i ? ", " : "") << "{\"player_5\": " << quote(draw_word(a.player_draws_on_5))
+      << ", \"banker_3_vs_9\": " << quote(draw_word(a.banker_3_draws_on_9))
+      << ", \"banker_5_vs_4\": " << quote(draw_word(a.banker_5_draws_on_4))
+      << ", \"banker\": " << num(out.chance(bac::banker_wins))
+      << ", \"player\": " << num(out.chance(bac::player_wins))
+      << ", \"tie\": " << num(out.chance(bac::tie))
+      << ", \"player_expectation\": " << num(out.player_expectation()) << "}";
+  }
+  o << "], \"banker_cells\": {\"player_stands_on_5\": " << json_cells(c.stands5)
+    << ", \"player_draws_on_5\": " << json_cells(c.draws5)
+    << ", \"optimal_player\": " << json_cells(c.at_optimum)
+    << "}, \"game\": {\"player_draws_on_5\": " << num(g.draw_on_5)
+    << ", \"player_draws_on_5_exact\": " << quote(g.draw_on_5_exact)
+    << ", \"value\": " << num(g.value)
+    << ", \"value_standing_on_5\": " << num(g.value_standing_on_5)
+    << ", \"value_drawing_on_5\": " << num(g.value_drawing_on_5) << ", \"banker_draws\": [";
+  for (int bt = 0; bt <= 7; ++bt) {
+    o << (bt ? ", " : "") << "[";
+    for (int cell = 0; cell <= bac::kStood; ++cell)
+      o << (cell ? ", " : "") << num(g.banker_draws[bt][cell]);
+    o << "]";
+  }
+  o << "]}}\n";
+  std::cout << o.str();
+}
+
+// The table's outcome for every reading of the at-will cells.
+void print_readings(const CheminDeFer& c) {
+  std::printf("Both sides by the table, each at-will cell either way (default: stand):\n");
+  std::printf("%-9s %-9s %-9s %10s %10s %10s %12s\n", "player 5", "bank 3v9", "bank 5v4", "banker",
+              "player", "tie", "player EV");
+  for (const bac::AtWill& a : c.readings) {
+    const bac::Outcome out = bac::regola_outcome(c.table, a);
+    std::printf("%-9s %-9s %-9s %10.6f %10.6f %10.6f %12s\n", draw_word(a.player_draws_on_5),
+                draw_word(a.banker_3_draws_on_9), draw_word(a.banker_5_draws_on_4),
+                out.chance(bac::banker_wins), out.chance(bac::player_wins), out.chance(bac::tie),
+                pct(out.player_expectation()).c_str());
+  }
+}
+
+void print_game(const bac::GameSolution& g) {
+  std::printf("\nThe game (player's choice at 5 against the banker's choice in every cell):\n");
+  std::printf("  player draws on 5 with chance %.6f (%s)\n", g.draw_on_5,
+              g.draw_on_5_exact.c_str());
+  std::printf(
+      "  value to the player %s per coup (always standing on 5: %s, always drawing: %s,\n"
+      "  against the banker's best reply)\n",
+      pct(g.value).c_str(), pct(g.value_standing_on_5).c_str(), pct(g.value_drawing_on_5).c_str());
+  std::printf(
+      "  banker's optimal play, where it is not the table's (default) choice or is mixed:\n");
+  for (int bt = 0; bt <= 7; ++bt)
+    for (int c = 0; c <= bac::kStood; ++c) {
+      const double d = g.banker_draws[bt][c];
+      const bool table_draws = bac::regola_cell(bt, c) == bac::Cell::draws;
+      const bool mixed = d > 0 && d < 1;
+      if (!mixed && (d == 1) == table_draws) continue;
+      std::printf("    banker %d, player %s%s: %s\n", bt, c == bac::kStood ? "" : "drew ",
+                  third_name(c),
+                  mixed    ? fmt("draw with chance %.6f", d).c_str()
+                  : d == 1 ? "draw"
+                           : "stand");
+    }
+}
+
+void print_chemin_de_fer_text(const CheminDeFer& c) {
+  std::printf("Chemin de fer, %d decks (%d cards), Italian table \"gioco alla regola\"\n", c.decks,
+              52 * c.decks);
+  std::printf(
+      "Exact over all %llu ordered deals of six cards; payoffs even money, no commission.\n\n",
+      (unsigned long long)c.table.total());
+  print_readings(c);
+  std::printf(
+      "\nThe banker's cells: the table's entry (T draws, S stands, V at will) and the banker's\n"
+      "expectation of drawing minus standing, in percent of the stake, given the cell is "
+      "reached;\n"
+      "* marks a cell where the table's choice (standing, for V) is the worse one.\n\n");
+  print_cells("Player standing on 5 (the table's default):", c.stands5);
+  std::printf("\n");
+  print_cells("Player drawing on 5:", c.draws5);
+  print_game(c.g);
+}
+
 void register_chemin_de_fer(CLI::App& cards) {
   auto* cmd = cards.add_subcommand(
       "chemin-de-fer", "Chemin de fer, Italian table: odds, the banker's cells, the game");
@@ -402,94 +506,13 @@ void register_chemin_de_fer(CLI::App& cards) {
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json] {
     if (*decks < 1 || *decks > 8)
-      bad_input("chemin-de-fer", "decks must be between 1 and 8, got " + std::to_string(*decks));
-    const bac::CoupTable table(bac::Shoe::of_decks(*decks));
-    std::vector<bac::AtWill> readings;
-    for (int m = 0; m < 8; ++m) readings.push_back({bool(m & 1), bool(m & 2), bool(m & 4)});
-    const bac::BankerCells stands5 = bac::banker_cells(table, 0.0);
-    const bac::BankerCells draws5 = bac::banker_cells(table, 1.0);
-    const bac::GameSolution g = bac::solve_chemin_de_fer(table);
-    const bac::BankerCells at_optimum = bac::banker_cells(table, g.draw_on_5);
-    auto yes = [](bool b) { return b ? "draw" : "stand"; };
-
-    if (*json) {
-      std::ostringstream o;
-      o << "{\"game\": \"chemin-de-fer\", \"decks\": " << *decks << ", \"deals\": " << table.total()
-        << ", \"table\": [";
-      for (std::size_t i = 0; i < readings.size(); ++i) {
-        const bac::AtWill& a = readings[i];
-        const bac::Outcome out = bac::regola_outcome(table, a);
-        o << (i ? ", " : "") << "{\"player_5\": " << quote(yes(a.player_draws_on_5))
-          << ", \"banker_3_vs_9\": " << quote(yes(a.banker_3_draws_on_9))
-          << ", \"banker_5_vs_4\": " << quote(yes(a.banker_5_draws_on_4))
-          << ", \"banker\": " << num(out.chance(bac::banker_wins))
-          << ", \"player\": " << num(out.chance(bac::player_wins))
-          << ", \"tie\": " << num(out.chance(bac::tie))
-          << ", \"player_expectation\": " << num(out.player_expectation()) << "}";
-      }
-      o << "], \"banker_cells\": {\"player_stands_on_5\": " << json_cells(stands5)
-        << ", \"player_draws_on_5\": " << json_cells(draws5)
-        << ", \"optimal_player\": " << json_cells(at_optimum)
-        << "}, \"game\": {\"player_draws_on_5\": " << num(g.draw_on_5)
-        << ", \"player_draws_on_5_exact\": " << quote(g.draw_on_5_exact)
-        << ", \"value\": " << num(g.value)
-        << ", \"value_standing_on_5\": " << num(g.value_standing_on_5)
-        << ", \"value_drawing_on_5\": " << num(g.value_drawing_on_5) << ", \"banker_draws\": [";
-      for (int bt = 0; bt <= 7; ++bt) {
-        o << (bt ? ", " : "") << "[";
-        for (int c = 0; c <= bac::kStood; ++c) o << (c ? ", " : "") << num(g.banker_draws[bt][c]);
-        o << "]";
-      }
-      o << "]}}\n";
-      std::cout << o.str();
-      return;
-    }
-
-    std::printf("Chemin de fer, %d decks (%d cards), Italian table \"gioco alla regola\"\n", *decks,
-                52 * *decks);
-    std::printf(
-        "Exact over all %llu ordered deals of six cards; payoffs even money, no commission.\n\n",
-        (unsigned long long)table.total());
-    std::printf("Both sides by the table, each at-will cell either way (default: stand):\n");
-    std::printf("%-9s %-9s %-9s %10s %10s %10s %12s\n", "player 5", "bank 3v9", "bank 5v4",
-                "banker", "player", "tie", "player EV");
-    for (const bac::AtWill& a : readings) {
-      const bac::Outcome out = bac::regola_outcome(table, a);
-      std::printf("%-9s %-9s %-9s %10.6f %10.6f %10.6f %12s\n", yes(a.player_draws_on_5),
-                  yes(a.banker_3_draws_on_9), yes(a.banker_5_draws_on_4),
-                  out.chance(bac::banker_wins), out.chance(bac::player_wins), out.chance(bac::tie),
-                  pct(out.player_expectation()).c_str());
-    }
-    std::printf(
-        "\nThe banker's cells: the table's entry (T draws, S stands, V at will) and the banker's\n"
-        "expectation of drawing minus standing, in percent of the stake, given the cell is "
-        "reached;\n"
-        "* marks a cell where the table's choice (standing, for V) is the worse one.\n\n");
-    print_cells("Player standing on 5 (the table's default):", stands5);
-    std::printf("\n");
-    print_cells("Player drawing on 5:", draws5);
-    std::printf("\nThe game (player's choice at 5 against the banker's choice in every cell):\n");
-    std::printf("  player draws on 5 with chance %.6f (%s)\n", g.draw_on_5,
-                g.draw_on_5_exact.c_str());
-    std::printf(
-        "  value to the player %s per coup (always standing on 5: %s, always drawing: %s,\n"
-        "  against the banker's best reply)\n",
-        pct(g.value).c_str(), pct(g.value_standing_on_5).c_str(),
-        pct(g.value_drawing_on_5).c_str());
-    std::printf(
-        "  banker's optimal play, where it is not the table's (default) choice or is mixed:\n");
-    for (int bt = 0; bt <= 7; ++bt)
-      for (int c = 0; c <= bac::kStood; ++c) {
-        const double d = g.banker_draws[bt][c];
-        const bool table_draws = bac::regola_cell(bt, c) == bac::Cell::draws;
-        const bool mixed = d > 0 && d < 1;
-        if (!mixed && (d == 1) == table_draws) continue;
-        std::printf("    banker %d, player %s%s: %s\n", bt, c == bac::kStood ? "" : "drew ",
-                    third_name(c),
-                    mixed    ? fmt("draw with chance %.6f", d).c_str()
-                    : d == 1 ? "draw"
-                             : "stand");
-      }
+      bad_input("cards chemin-de-fer",
+                "decks must be between 1 and 8, got " + std::to_string(*decks));
+    const CheminDeFer c(*decks);
+    if (*json)
+      print_chemin_de_fer_json(c);
+    else
+      print_chemin_de_fer_text(c);
   });
 }
 
@@ -504,7 +527,7 @@ void register_baccarat(CLI::App& cards) {
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json] {
     if (*decks < 1 || *decks > 8)
-      bad_input("baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
+      bad_input("cards baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
     const bac::PuntoBanco pb = bac::punto_banco(bac::Shoe::of_decks(*decks));
     auto u = [](std::uint64_t v) { return std::to_string(v); };
     if (*json) {
@@ -535,8 +558,8 @@ void register_baccarat(CLI::App& cards) {
 }  // namespace
 
 void register_cards(CLI::App& app) {
-  auto* cards = app.add_subcommand("cards", "Banking card games analysed exactly over the shoe");
-  cards->require_subcommand(1);
+  auto* cards =
+      add_command_group(app, "cards", "Banking card games analysed exactly over the shoe");
   register_blackjack(*cards);
   register_chemin_de_fer(*cards);
   register_baccarat(*cards);

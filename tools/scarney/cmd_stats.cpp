@@ -2,7 +2,6 @@
 // play scores: histogram, mean and median with 95% intervals, the book's
 // rating bands, the five-game match view; optionally a CSV, SVG plots and
 // the best and worst deals as position files. See docs/stats.md.
-#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -35,37 +34,6 @@ namespace {
 constexpr long long kMaxDeals = 100'000'000;
 constexpr int kMaxThreads = 256;
 
-std::atomic<bool> g_stop{false};
-
-// The first Ctrl-C asks the run to stop after the deals in progress; a
-// second one kills the program the usual way.
-void on_sigint(int) {
-  if (g_stop.exchange(true)) {
-    signal(SIGINT, SIG_DFL);
-    raise(SIGINT);
-    return;
-  }
-  const char msg[] = "\nstopping: finishing the deals in progress (Ctrl-C again to kill)\n";
-  [[maybe_unused]] const ssize_t n = write(STDERR_FILENO, msg, sizeof msg - 1);
-}
-
-// Installs on_sigint for its lifetime.
-class SigintGuard {
- public:
-  SigintGuard() {
-    g_stop = false;
-    struct sigaction sa;
-    std::memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, &old_);
-  }
-  ~SigintGuard() { sigaction(SIGINT, &old_, nullptr); }
-
- private:
-  struct sigaction old_;
-};
-
 struct Options {
   std::string game = "solitaire";
   long long deals = 0;
@@ -91,29 +59,40 @@ std::string extreme_title(Game g, const Extreme& e, uint64_t seed, bool best, ui
   return t;
 }
 
-void run(const Options& o) {
-  const Game game = *parse_game(o.game);
-  const uint64_t deals = static_cast<uint64_t>(o.deals);
-  const int threads = o.threads > 0
-                          ? o.threads
-                          : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
-                                                        static_cast<unsigned>(kMaxThreads)));
-  // Ctrl-C is caught from before the first output file is opened to after
-  // the last is written: the first one only stops the run.
-  SigintGuard guard;
-  // Everything that can fail on a bad path fails now, not after the run.
+// The output files, opened before the run so that a bad path fails now,
+// not after it.
+struct Outputs {
   std::unique_ptr<AtomicFile> csv, plot, match_plot, save_json;
-  if (!o.csv.empty()) csv = std::make_unique<AtomicFile>(o.csv);
-  if (!o.save_json.empty()) save_json = std::make_unique<AtomicFile>(o.save_json);
-  if (!o.plot.empty()) plot = std::make_unique<AtomicFile>(o.plot);
-  if (!o.match_plot.empty()) match_plot = std::make_unique<AtomicFile>(o.match_plot);
-  if (!o.extremes.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(o.extremes, ec);
-    if (ec) throw InputError(o.extremes + ": cannot create directory: " + ec.message());
-  }
 
-  Tally tally(game);
+  explicit Outputs(const Options& o) {
+    if (!o.csv.empty()) csv = std::make_unique<AtomicFile>(o.csv);
+    if (!o.save_json.empty()) save_json = std::make_unique<AtomicFile>(o.save_json);
+    if (!o.plot.empty()) plot = std::make_unique<AtomicFile>(o.plot);
+    if (!o.match_plot.empty()) match_plot = std::make_unique<AtomicFile>(o.match_plot);
+    if (!o.extremes.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(o.extremes, ec);
+      if (ec) throw InputError(o.extremes + ": cannot create directory: " + ec.message());
+    }
+  }
+};
+
+// Writes `text` to `file`, if it is wanted, and puts it in place.
+void commit(const std::unique_ptr<AtomicFile>& file, const std::string& text) {
+  if (!file) return;
+  file->write(text);
+  file->commit();
+}
+
+struct Solved {
+  uint64_t deals = 0;  // delivered: fewer than asked after a Ctrl-C
+  double seconds = 0;  // solving alone
+};
+
+// Solves the deals into `tally` (and the CSV lines into `csv`).
+Solved solve_deals(const Options& o, Game game, int threads, const std::atomic<bool>& stop,
+                   Tally& tally, AtomicFile* csv) {
+  const uint64_t deals = static_cast<uint64_t>(o.deals);
   std::string csv_buffer;
   if (csv) csv->write(csv_header(game));
   std::optional<ProgressBar> bar;
@@ -123,7 +102,7 @@ void run(const Options& o) {
   ro.seed = o.seed;
   ro.deals = deals;
   ro.threads = threads;
-  ro.stop = &g_stop;
+  ro.stop = &stop;
   RunCallbacks cb;
   cb.on_deal = [&](uint64_t i, const Board& b, const DealOutcome& out) {
     tally.add(i, out);
@@ -139,11 +118,39 @@ void run(const Options& o) {
     if (bar) bar->update(solved);
   };
   const auto t0 = std::chrono::steady_clock::now();
-  uint64_t done = 0;
-  done = run_deals(ro, cb);
+  const uint64_t done = run_deals(ro, cb);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (bar) bar->finish();
+  if (csv) csv->write(csv_buffer);
+  return {done, seconds};
+}
+
+void write_extremes(const Options& o, Game game, const Tally& tally) {
+  if (o.extremes.empty() || !tally.deals) return;
+  for (const bool best : {true, false}) {
+    const Extreme& e = best ? tally.best : tally.worst;
+    PositionRecord p{deal_position(game, deal(o.seed, e.deal))};
+    p.title = extreme_title(game, e, o.seed, best, tally.deals);
+    write_file_atomically(
+        (std::filesystem::path(o.extremes) / (best ? "best.scarney" : "worst.scarney")).string(),
+        format_position(p, true));
+  }
+}
+
+void run(const Options& o) {
+  const Game game = *parse_game(o.game);
+  const uint64_t deals = static_cast<uint64_t>(o.deals);
+  const int threads = o.threads > 0
+                          ? o.threads
+                          : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
+                                                        static_cast<unsigned>(kMaxThreads)));
+  // Ctrl-C is caught from before the first output file is opened to after
+  // the last is written: the first one only stops the run.
+  SigintGuard guard("\nstopping: finishing the deals in progress (Ctrl-C again to kill)\n");
+  const Outputs out(o);
+  Tally tally(game);
+  const auto [done, seconds] = solve_deals(o, game, threads, guard.stop(), tally, out.csv.get());
   const bool interrupted = done < deals;
   const RunInfo info{o.seed, deals, interrupted};
 
@@ -154,32 +161,11 @@ void run(const Options& o) {
                seconds > 0 ? done / seconds : 0.0);
   std::cout << (o.json ? json_report(tally, info) : text_report(tally, info)) << std::flush;
 
-  if (csv) {
-    csv->write(csv_buffer);
-    csv->commit();
-  }
-  if (save_json) {
-    save_json->write(json_report(tally, info));
-    save_json->commit();
-  }
-  if (plot) {
-    plot->write(histogram_svg(tally, info));
-    plot->commit();
-  }
-  if (match_plot) {
-    match_plot->write(match_svg(tally, info));
-    match_plot->commit();
-  }
-  if (!o.extremes.empty() && tally.deals) {
-    for (const bool best : {true, false}) {
-      const Extreme& e = best ? tally.best : tally.worst;
-      PositionRecord p{deal_position(game, deal(o.seed, e.deal))};
-      p.title = extreme_title(game, e, o.seed, best, tally.deals);
-      write_file_atomically(
-          (std::filesystem::path(o.extremes) / (best ? "best.scarney" : "worst.scarney")).string(),
-          format_position(p, true));
-    }
-  }
+  if (out.csv) out.csv->commit();
+  commit(out.save_json, json_report(tally, info));
+  commit(out.plot, histogram_svg(tally, info));
+  commit(out.match_plot, match_svg(tally, info));
+  write_extremes(o, game, tally);
   if (interrupted) {
     std::fprintf(stderr, "interrupted: statistics of the first %llu deals (of %llu)\n",
                  static_cast<unsigned long long>(done), static_cast<unsigned long long>(deals));

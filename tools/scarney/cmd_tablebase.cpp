@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -27,13 +26,7 @@ namespace {
 
 using namespace scarney::tablebase;
 
-std::atomic<bool> g_interrupted{false};
-extern "C" void on_sigint(int) { g_interrupted = true; }
-
-[[noreturn]] void bad_input(const std::string& message) {
-  std::cerr << "scarney tablebase: " << message << "\n";
-  throw CLI::RuntimeError(kExitBadInput);
-}
+[[noreturn]] void bad_input(const std::string& message) { cli::bad_input("tablebase", message); }
 
 std::vector<Game> parse_games(const std::string& text) {
   if (text == "all") return {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow};
@@ -139,15 +132,14 @@ void add_build(CLI::App& parent) {
                 " (7 and 8 pawns already need hours and tens of GB; see docs/tablebase.md)");
     if (o->threads < 1 || o->threads > 256) bad_input("--threads must be 1 to 256");
     if (o->level < 1 || o->level > 19) bad_input("--level must be 1 to 19");
-    g_interrupted = false;
-    const auto old = std::signal(SIGINT, on_sigint);
+    SigintGuard guard;
     ProgressBar bar;
     BuildOptions bo;
     bo.dir = o->out;
     bo.max_pawns = o->max_pawns;
     bo.threads = o->threads;
     bo.zstd_level = o->level;
-    bo.stop = &g_interrupted;
+    bo.stop = &guard.stop();
     bo.progress = [&](const BuildProgress& p) { bar.show(p); };
     bo.layer_done = [&](const LayerReport& r) { bar.layer_done(r); };
     const auto start = std::chrono::steady_clock::now();
@@ -156,17 +148,14 @@ void add_build(CLI::App& parent) {
         for (TableKind k : kinds_of(g)) build_tables(k, bo);
     } catch (const BuildInterrupted&) {
       bar.clear();
-      std::signal(SIGINT, old);
       std::cerr << "scarney tablebase: interrupted; the finished layers in " << o->out
                 << " are kept and a rerun goes on from there\n";
       throw CLI::RuntimeError(130);
     } catch (const std::exception& e) {
       bar.clear();
-      std::signal(SIGINT, old);
       std::cerr << "scarney tablebase: " << e.what() << "\n";
       throw CLI::RuntimeError(kExitCheckFailed);
     }
-    std::signal(SIGINT, old);
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "done in %s\n", clock_text(secs).c_str());
@@ -438,8 +427,8 @@ void add_bench(CLI::App& parent) {
 }  // namespace
 
 void register_tablebase(CLI::App& app) {
-  auto* cmd = app.add_subcommand("tablebase", "Endgame tables: build, info, probe, verify, bench");
-  cmd->require_subcommand(1);
+  auto* cmd =
+      add_command_group(app, "tablebase", "Endgame tables: build, info, probe, verify, bench");
   add_build(*cmd);
   add_info(*cmd);
   add_probe(*cmd);

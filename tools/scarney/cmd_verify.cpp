@@ -3,8 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <csignal>
 #include <iostream>
+#include <optional>
 
 #include "cli_common.h"
 #include "commands.h"
@@ -96,8 +96,6 @@ void print_summary(const std::vector<PositionRecord>& ps, const std::vector<Veri
   std::cout << "\n";
 }
 
-volatile std::sig_atomic_t interrupted = 0;
-
 }  // namespace
 
 void register_verify(CLI::App& app) {
@@ -121,15 +119,14 @@ void register_verify(CLI::App& app) {
     // position gives an error and no half report.
     std::vector<Verification> results;
     Solver solver;
-    interrupted = 0;
-    const auto old = std::signal(SIGINT, [](int) { interrupted = 1; });
+    std::optional<SigintGuard> guard(std::in_place);
     const bool progress = positions.size() > 1 && isatty(STDERR_FILENO);
     auto clear_progress = [&] {
       if (progress) std::cerr << "\r" << std::string(40, ' ') << "\r" << std::flush;
     };
     guarded([&] {
       try {
-        for (size_t i = 0; i < positions.size() && !interrupted; ++i) {
+        for (size_t i = 0; i < positions.size() && !guard->interrupted(); ++i) {
           if (progress)
             std::cerr << "\rverifying " << i + 1 << "/" << positions.size() << std::flush;
           results.push_back(verify(positions[i], solver));
@@ -140,7 +137,8 @@ void register_verify(CLI::App& app) {
       }
       clear_progress();
     });
-    std::signal(SIGINT, old);
+    const bool interrupted = guard->interrupted();
+    guard.reset();
     if (interrupted) {
       std::cerr << "scarney: interrupted\n";
       throw CLI::RuntimeError(130);

@@ -29,13 +29,3 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
-
-// Subcommands still being written register nothing until their file lands.
-namespace scarney::cli {
-__attribute__((weak)) void register_match(CLI::App&) {}
-__attribute__((weak)) void register_verify(CLI::App&) {}
-__attribute__((weak)) void register_tablebase(CLI::App&) {}
-__attribute__((weak)) void register_stats(CLI::App&) {}
-__attribute__((weak)) void register_dice(CLI::App&) {}
-__attribute__((weak)) void register_cards(CLI::App&) {}
-}  // namespace scarney::cli
