@@ -1,4 +1,4 @@
-#include "search/verify.h"
+#include "verify/verify.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>

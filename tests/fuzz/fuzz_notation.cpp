@@ -5,9 +5,9 @@
 // through resolve(), and, with few pawns, the whole `scarney verify` check
 // run. Every legal move's own text must read back as that move.
 #include "fuzz_util.h"
-#include "games/notation.h"
+#include "verify/notation.h"
 #include "search/solver.h"
-#include "search/verify.h"
+#include "verify/verify.h"
 
 using namespace scarney;
 

@@ -9,7 +9,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "search/solver.h"
-#include "search/verify.h"
+#include "verify/verify.h"
 #include "util/json.h"
 
 namespace scarney::cli {

@@ -1,14 +1,14 @@
-#include "search/verify.h"
+#include "verify/verify.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
 
-#include "games/notation.h"
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "games/values.h"
+#include "verify/notation.h"
 
 namespace scarney {
 

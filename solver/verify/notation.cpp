@@ -1,4 +1,4 @@
-#include "games/notation.h"
+#include "verify/notation.h"
 
 #include <algorithm>
 #include <bit>
