@@ -4,7 +4,8 @@
 # Extra package names given as arguments are installed the same way.
 set -eu
 need=""
-for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 "$@"; do
+for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 \
+    libcpp-httplib-dev nlohmann-json3-dev chromium "$@"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
 done
 if [ -n "$need" ]; then
