@@ -14,3 +14,11 @@ if [ -n "$need" ]; then
   apt-get update -qq
   apt-get install -y -qq $need >/dev/null
 fi
+# The browser test drives chromium from Node (tests/web): Debian's nodejs
+# and npm, unless a Node is installed already.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  echo "installing: nodejs npm" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq nodejs npm >/dev/null
+fi

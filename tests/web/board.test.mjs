@@ -255,9 +255,9 @@ try {
     await phone.goto(url + hashOf('solitaire', eight.position));
     await waitReady(phone);
     await waitMoves(phone);
+    await phone.screenshot({ path: `${outDir}/08-phone.png`, fullPage: true });
     const w = await phone.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(w <= 390, `no sideways scrolling (${w} px wide)`);
-    await phone.screenshot({ path: `${outDir}/08-phone.png` });
     await phone.close();
   });
 

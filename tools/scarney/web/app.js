@@ -139,6 +139,15 @@ function renderMoves(a, index) {
   });
 }
 
+// Two-player games: who makes the move from node i ("A ", "B ").
+function moverPrefix(i) {
+  const game = parsePosition(state.root || '').game;
+  const phase = parsePosition(state.root || '').phase;
+  if (!TWO_PLAYER.has(game) && phase !== 'placement') return '';
+  if (phase === 'placement') return '';
+  return i % 2 === 0 ? 'A ' : 'B ';
+}
+
 function renderLine() {
   const list = $('line');
   list.replaceChildren();
@@ -150,7 +159,7 @@ function renderLine() {
     if (i === state.cursor) li.classList.add('current');
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = `${i}. ${n.move}`;
+    b.textContent = `${i}. ${moverPrefix(i - 1)}${n.move}`;
     b.dataset.ply = String(i);
     b.setAttribute('aria-label', `${i > state.played.length ? 'best line' : 'played'}: move ${i}, ${n.move}`);
     b.addEventListener('click', () => go(i));
@@ -407,7 +416,8 @@ function stepList(ol, steps, kind) {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = `${i + 1}. ${s.written || s.move}`;
+    const who = TWO_PLAYER.has(state.book.game) ? (i % 2 === 0 ? 'A ' : 'B ') : '';
+    b.textContent = `${i + 1}. ${s.written || who + s.move}`;
     b.dataset.step = String(i + 1);
     b.addEventListener('click', () => {
       const played = steps.slice(0, i + 1).filter((x) => x.after).map((x) => ({ move: x.move, text: x.after }));
@@ -441,6 +451,7 @@ function stepList(ol, steps, kind) {
 function renderBook() {
   const b = state.book;
   $('book-view').hidden = !b;
+  $('book').value = b ? String(state.bookList.indexOf(b)) : '';
   if (!b) return;
   $('book-title').textContent = b.title;
   const v = b.verify;
