@@ -204,6 +204,10 @@ async function render() {
     a = await api.analyse(text);
   } catch (e) {
     if (token !== state.token) return;
+    const p = parsePosition(text);
+    $('game-label').textContent = `${GAMES[p.game] || p.game || '?'}${p.phase ? ', ' + p.phase : ''} (not a legal position)`;
+    $('to-move').textContent = '';
+    announce(`error: ${e.message}`);
     showError(e);
     $('value').textContent = '—';
     $('value-detail').textContent = '';
@@ -366,10 +370,18 @@ function startEditing() {
   $('removed-b').value = state.edit.removed[1];
   $('hands').value = state.edit.hands;
   refreshPalette();
+  editorRows();
+}
+
+// High-Low's removed spots and the placement hands only where they apply.
+function editorRows() {
+  $('removed-row').hidden = state.edit.game !== 'highlow';
+  $('hands-row').hidden = $('phase').value !== 'placement';
 }
 
 // Every change in the editor makes a new root position.
 async function editChanged() {
+  editorRows();
   state.edit.phase = $('phase').value;
   state.edit.removed = [Number($('removed-a').value) || 0, Number($('removed-b').value) || 0];
   state.edit.hands = $('hands').value.trim();
