@@ -166,8 +166,7 @@ TEST_CASE("serve api: the book with its verify reports", "[serve]") {
   REQUIRE(r.status == 200);
   const Json j = Json::parse(r.body);
   CHECK(j["api"] == 1);
-  const auto verified =
-      test::cli_json_lines("verify --json positions/book");
+  const auto verified = test::cli_json_lines("verify --json positions/book");
   int book = 0;
   for (const Json& p : j["positions"]) {
     if (p["kind"] != "book") continue;
