@@ -4,7 +4,8 @@
 # Extra package names given as arguments are installed the same way.
 set -eu
 need=""
-for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 "$@"; do
+for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 \
+    libcpp-httplib-dev nlohmann-json3-dev chromium "$@"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
 done
 if [ -n "$need" ]; then
@@ -12,4 +13,12 @@ if [ -n "$need" ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq $need >/dev/null
+fi
+# The browser test drives chromium from Node (tests/web): Debian's nodejs
+# and npm, unless a Node is installed already.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  echo "installing: nodejs npm" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq nodejs npm >/dev/null
 fi

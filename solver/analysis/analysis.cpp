@@ -1,5 +1,6 @@
 #include "analysis/analysis.h"
 
+#include "games/position_file.h"
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "placement/placement_solver.h"
@@ -60,6 +61,22 @@ PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOption
   return f;
 }
 
+// The position after a placement, as a position file reads it: still the
+// placement phase, or the game's first position once the board is full.
+std::string after_placement(const PlacementState& s, const PlacementMove& m) {
+  const PlacementState t = play(s, m);
+  PositionRecord r;
+  r.position.game = t.game;
+  r.position.board = t.board;
+  if (t.pawns_left() == 0) {
+    r.position.phase = t.game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  } else {
+    r.position.phase = Phase::Placement;
+    if (!t.choosing_colours()) r.hands = SourcedText{hands_text(t), {}};
+  }
+  return format_position(r);
+}
+
 }  // namespace
 
 struct Analyser::Impl {
@@ -77,8 +94,12 @@ struct Analyser::Impl {
     }
     if (q.moves) {
       a.moves.emplace();
-      for (const MoveValue& m : solver.moves(p))
-        a.moves->push_back({m.text, double(m.value), m.wins});
+      for (const MoveValue& m : solver.moves(p)) {
+        a.moves->push_back({m.text, double(m.value), m.wins, std::nullopt});
+        // Calling Scarney ends the game: no position follows.
+        if (q.with_after && m.move.kind != MoveKind::Call)
+          a.moves->back().after = format_position(play(p, m.move));
+      }
     }
   }
 
@@ -102,7 +123,10 @@ struct Analyser::Impl {
     }
     if (q.moves) {
       a.moves.emplace();
-      for (const PlacementMoveValue& m : ps.moves(s)) a.moves->push_back({m.text, m.value, m.wins});
+      for (const PlacementMoveValue& m : ps.moves(s)) {
+        a.moves->push_back({m.text, m.value, m.wins, std::nullopt});
+        if (q.with_after) a.moves->back().after = after_placement(s, m.move);
+      }
       a.exact = ps.exact_for(s);
     }
   }

@@ -22,8 +22,9 @@ namespace scarney {
 
 // What to work out, and the placement search's settings.
 struct AnalysisRequest {
-  bool line = true;    // the value and the principal line (`solve`)
-  bool moves = false;  // every legal move with its value (`moves`)
+  bool line = true;         // the value and the principal line (`solve`)
+  bool moves = false;       // every legal move with its value (`moves`)
+  bool with_after = false;  // each move also with the position after it (the analysis board)
 
   // Placement positions only.
   bool cooperative = false;  // Singles: B places to help A's score
@@ -38,6 +39,7 @@ struct MoveAnalysis {
   std::string move;                  // in the book's words
   double value = 0;                  // for the mover if he plays it; an integer when exact
   std::optional<bool> to_move_wins;  // High-Low: does the mover win
+  std::optional<std::string> after;  // with_after: the position after it, as position-file text
 };
 
 // Solitaire and Singles: the score the principal line ends on.

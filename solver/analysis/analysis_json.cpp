@@ -37,6 +37,7 @@ std::string moves_json(const Analysis& a) {
     o.add("move", m.move);
     if (values) add_value(o, m.value, a.exact);
     if (m.to_move_wins) o.add("to_move_wins", *m.to_move_wins);
+    if (m.after) o.add("after", *m.after);
     items.push_back(o.str());
   }
   return json_array(items);

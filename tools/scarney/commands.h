@@ -18,5 +18,6 @@ void register_tablebase(CLI::App& app);
 void register_stats(CLI::App& app);
 void register_dice(CLI::App& app);
 void register_cards(CLI::App& app);
+void register_serve(CLI::App& app);
 
 }  // namespace scarney::cli

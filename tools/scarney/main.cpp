@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   register_stats(app);
   register_dice(app);
   register_cards(app);
+  register_serve(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

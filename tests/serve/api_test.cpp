@@ -1,0 +1,199 @@
+// The analysis board's API (tools/scarney/serve/api.h), in process: every
+// value equals what `scarney solve --json` / `moves --json` print, bad input
+// is located as on the command line, and the limits hold.
+#include "serve/api.h"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "serve_test_util.h"
+
+using namespace scarney;
+using namespace scarney::serve;
+using Json = nlohmann::json;
+
+TEST_CASE("serve api: the book's positions and examples equal solve and moves --json", "[serve]") {
+  const Api api;
+  for (const char* dir : {"positions/book", "positions/examples"}) {
+    const auto solved = test::cli_json_lines("solve --json " + test::source_path(dir));
+    const auto moved = test::cli_json_lines("moves --json " + test::source_path(dir));
+    REQUIRE(solved.size() == moved.size());
+    REQUIRE(!solved.empty());
+    const auto texts = test::positions_of_dir(dir);
+    REQUIRE(texts.size() == solved.size());
+    for (size_t i = 0; i < texts.size(); ++i) {
+      INFO(texts[i]);
+      const Response r = api.analyse(texts[i]);
+      REQUIRE(r.status == 200);
+      test::require_same_analysis(Json::parse(r.body), solved[i], moved[i]);
+    }
+  }
+}
+
+TEST_CASE("serve api: random positions of every game and phase equal the command line", "[serve]") {
+  const Api api;
+  const std::vector<std::string> texts = test::random_positions(20260, 6);
+  const std::string file = test::temp_file("serve-random.scarney", test::join_positions(texts));
+  const auto solved = test::cli_json_lines("solve --json " + file);
+  const auto moved = test::cli_json_lines("moves --json " + file);
+  REQUIRE(solved.size() == texts.size());
+  REQUIRE(moved.size() == texts.size());
+  for (size_t i = 0; i < texts.size(); ++i) {
+    INFO(texts[i]);
+    const Response r = api.analyse(texts[i]);
+    REQUIRE(r.status == 200);
+    const Json a = Json::parse(r.body);
+    test::require_same_analysis(a, solved[i], moved[i]);
+    // Each move's "after" reads back, and is what /play gives for the move.
+    for (const Json& m : a["moves"]) {
+      if (!m.contains("after")) continue;
+      if (a["phase"] == "placement") continue;
+      const Response p = api.play(Json{{"position", texts[i]}, {"move", m["move"]}}.dump());
+      REQUIRE(p.status == 200);
+      CHECK(Json::parse(p.body)["position"] == m["after"]);
+    }
+  }
+}
+
+TEST_CASE("serve api: every move's position after it, and the line's positions", "[serve]") {
+  const Api api;
+  const Response r = api.analyse(
+      "game: solitaire\nphase: jump\nplacement: G3 on C2, Y1 on C3, B4 on C6, G4 on C7, R4 on "
+      "C11, Y2 on C12, B2 on C15, R1 on C16\n");
+  REQUIRE(r.status == 200);
+  const Json a = Json::parse(r.body);
+  CHECK(a["api"] == 1);
+  CHECK(a["value"] == 94);
+  REQUIRE(a["line_positions"].size() == a["line"].size());
+  CHECK(a["position_text"].get<std::string>().find("game: solitaire") == 0);
+  for (const Json& m : a["moves"]) CHECK(m["after"].is_string());
+
+  // High-Low: the side to move changes, and `removed:` follows it.
+  const Response h = api.analyse(
+      "game: highlow\nremoved: 7 5\nplacement: R3 on C2, R4 on C4, G4 on C5, G2 on C9, B1 on "
+      "C16, Y3 on C11\n");
+  REQUIRE(h.status == 200);
+  const Json hj = Json::parse(h.body);
+  bool seen = false;
+  for (const Json& m : hj["moves"]) {
+    CHECK(m.contains("to_move_wins"));
+    if (m["move"] == "removes R3") {
+      seen = true;
+      CHECK(m["after"].get<std::string>().find("removed: 5 10") != std::string::npos);
+    }
+  }
+  CHECK(seen);
+}
+
+TEST_CASE("serve api: bad input is a 400 with the command line's message and place", "[serve]") {
+  const Api api;
+  const std::string bad = "game: solitaire\nphase: jump\nplacement: G3 on C1, B5 on C2\n";
+  const Response r = api.analyse(bad);
+  REQUIRE(r.status == 400);
+  const Json e = Json::parse(r.body);
+  CHECK(e["api"] == 1);
+  const std::string file = test::temp_file("serve-bad.scarney", bad);
+  const std::string cli = test::cli_stderr("solve " + file);
+  // `scarney: FILE:L:C: message`
+  const std::string expected = "scarney: " + file + ":" + std::to_string(e["line"].get<int>()) +
+                               ":" + std::to_string(e["column"].get<int>()) + ": " +
+                               e["error"].get<std::string>() + "\n";
+  CHECK(cli == expected);
+  CHECK(e["line"] == 3);
+
+  const Response two = api.analyse("game: solitaire\n---\ngame: solitaire\n");
+  CHECK(two.status == 400);
+  CHECK(api.analyse("").status == 400);
+  const Response garbage = api.analyse(std::string("\x01\xff zzz: 1\n"));
+  CHECK(garbage.status == 400);
+  CHECK(Json::parse(garbage.body).contains("error"));
+}
+
+TEST_CASE("serve api: limits, unknown paths and methods", "[serve]") {
+  const Api api;
+  CHECK(api.analyse(std::string(kMaxBodyBytes + 1, '#')).status == 413);
+  CHECK(api.play(std::string(kMaxBodyBytes + 1, ' ')).status == 413);
+  CHECK(api.handle({"GET", "/api/v1/nothing", {}, ""}).status == 404);
+  CHECK(api.handle({"GET", "/etc/passwd", {}, ""}).status == 404);
+  CHECK(api.handle({"GET", "/../CMakeLists.txt", {}, ""}).status == 404);
+  const Response m = api.handle({"GET", "/api/v1/analyse", {}, ""});
+  CHECK(m.status == 405);
+  CHECK(m.allow == "POST");
+  CHECK(api.handle({"DELETE", "/api/v1/book", {}, ""}).status == 405);
+  CHECK(api.handle({"POST", "/", {}, ""}).status == 405);
+  const Response page = api.handle({"GET", "/", {}, ""});
+  CHECK(page.status == 200);
+  CHECK(page.content_type.find("text/html") == 0);
+}
+
+TEST_CASE("serve api: play a move, or say why it is illegal", "[serve]") {
+  const Api api;
+  const std::string pos =
+      "game: solitaire\nphase: jump\nplacement: Y4 on C2, Y3 on C5, B2 on C10, G3 on C11, B1 on "
+      "C14, R4 on C15\n";
+  const Response ok = api.play(Json{{"position", pos}, {"move", "G3 jumps B2"}}.dump());
+  REQUIRE(ok.status == 200);
+  const Json j = Json::parse(ok.body);
+  CHECK(j["api"] == 1);
+  CHECK(j["position"].get<std::string>().find("G3 on C9") != std::string::npos);
+  const Response bad = api.play(Json{{"position", pos}, {"move", "G3 jumps Y4"}}.dump());
+  CHECK(bad.status == 400);
+  CHECK(!Json::parse(bad.body)["error"].get<std::string>().empty());
+  CHECK(api.play(Json{{"position", pos}, {"move", "jumps"}}.dump()).status == 400);
+  CHECK(api.play("{").status == 400);
+  CHECK(api.play("[1,2]").status == 400);
+  CHECK(api.play(Json{{"position", "game: chess\n"}, {"move", "G3 jumps B2"}}.dump()).status ==
+        400);
+}
+
+TEST_CASE("serve api: deals are `scarney deal`'s", "[serve]") {
+  const Api api;
+  for (const char* g : {"solitaire", "singles", "doubles", "highlow"}) {
+    const Response r = api.deal({{"game", g}, {"seed", "77"}});
+    REQUIRE(r.status == 200);
+    const Json j = Json::parse(r.body);
+    CHECK(j["position"] == test::cli_stdout(std::string("deal --game ") + g + " --seed 77"));
+  }
+  CHECK(api.deal({{"game", "chess"}}).status == 400);
+  CHECK(api.deal({{"game", "solitaire"}, {"seed", "-1"}}).status == 400);
+  CHECK(api.deal({{"game", "solitaire"}}).status == 200);
+}
+
+TEST_CASE("serve api: the book with its verify reports", "[serve]") {
+  const Api api;
+  const Response r = api.book();
+  REQUIRE(r.status == 200);
+  const Json j = Json::parse(r.body);
+  CHECK(j["api"] == 1);
+  const auto verified = test::cli_json_lines("verify --json positions/book");
+  int book = 0;
+  for (const Json& p : j["positions"]) {
+    if (p["kind"] != "book") continue;
+    REQUIRE(book < static_cast<int>(verified.size()));
+    const Json& v = verified[book++];
+    CHECK(p["title"] == v["title"]);
+    CHECK(p["source"] == v["source"]);
+    for (const char* k : {"verdict", "explanation", "claimed", "solution", "published_result",
+                          "best", "best_result", "best_line", "problems", "notes"})
+      CHECK(p["verify"][k] == v[k]);
+  }
+  CHECK(book == 11);
+  CHECK(verified.size() == 11);
+}
+
+TEST_CASE("serve api: a placement position far from the end is estimated within the budget",
+          "[serve]") {
+  ApiOptions o;
+  o.budget = std::chrono::milliseconds(500);
+  const Api api(o);
+  const auto t0 = std::chrono::steady_clock::now();
+  const Response r = api.analyse("game: highlow\nphase: placement\n");
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  REQUIRE(r.status == 200);
+  const Json j = Json::parse(r.body);
+  CHECK(j["exact"] == false);
+  CHECK(j["moves"].size() == 6);
+  CHECK(seconds < 20);
+}

@@ -1,0 +1,158 @@
+// `scarney serve` over real HTTP on 127.0.0.1 with a free port (--port 0):
+// the same answers as in process, 413 for an oversized body, 100 concurrent
+// requests all answered correctly, and a clean stop on SIGINT.
+#include <httplib.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "serve/api.h"
+#include "serve_test_util.h"
+
+using namespace scarney;
+using Json = nlohmann::json;
+
+namespace {
+
+// A `scarney serve --port 0` process; stopped with SIGINT when it goes.
+class Server {
+ public:
+  Server() {
+    int out[2];
+    REQUIRE(pipe(out) == 0);
+    pid_ = fork();
+    REQUIRE(pid_ >= 0);
+    if (pid_ == 0) {
+      dup2(out[1], STDOUT_FILENO);
+      close(out[0]);
+      close(out[1]);
+      execl(SCARNEY_BINARY, SCARNEY_BINARY, "serve", "--port", "0", static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(out[1]);
+    out_ = fdopen(out[0], "r");
+    char line[512] = {0};
+    REQUIRE(std::fgets(line, sizeof line, out_) != nullptr);
+    first_line_ = line;
+    const auto at = first_line_.find("http://127.0.0.1:");
+    REQUIRE(at != std::string::npos);
+    port_ = std::stoi(first_line_.substr(at + 17));
+  }
+  ~Server() {
+    if (pid_ > 0) stop();
+  }
+  // SIGINT; returns the exit status and what was printed after the URL.
+  std::pair<int, std::string> stop() {
+    kill(pid_, SIGINT);
+    std::string rest;
+    char buf[512];
+    while (std::fgets(buf, sizeof buf, out_)) rest += buf;
+    fclose(out_);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, rest};
+  }
+  int port() const { return port_; }
+  const std::string& first_line() const { return first_line_; }
+
+ private:
+  pid_t pid_ = -1;
+  FILE* out_ = nullptr;
+  int port_ = 0;
+  std::string first_line_;
+};
+
+httplib::Client client(int port) {
+  httplib::Client c("127.0.0.1", port);
+  c.set_connection_timeout(5);
+  c.set_read_timeout(60);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("serve http: the API over 127.0.0.1 answers as in process", "[serve]") {
+  Server server;
+  CHECK(server.port() > 0);
+  auto c = client(server.port());
+  const serve::Api api;
+
+  const auto texts = test::positions_of_dir("positions/book");
+  for (const std::string& t : texts) {
+    const auto r = c.Post("/api/v1/analyse", t, "text/plain");
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(r->get_header_value("Content-Type") == "application/json");
+    const Json a = Json::parse(r->body), b = Json::parse(api.analyse(t).body);
+    CHECK(a == b);
+  }
+
+  const auto bad = c.Post("/api/v1/analyse", "game: solitaire\nphase: jump\nplacement: B5 on C1\n",
+                          "text/plain");
+  REQUIRE(bad);
+  CHECK(bad->status == 400);
+  const Json e = Json::parse(bad->body);
+  CHECK(e["line"] == 3);
+  CHECK(e["column"].get<int>() > 0);
+
+  const auto big = c.Post("/api/v1/analyse", std::string(100 * 1024, '#'), "text/plain");
+  REQUIRE(big);
+  CHECK(big->status == 413);
+
+  const auto book = c.Get("/api/v1/book");
+  REQUIRE(book);
+  CHECK(book->status == 200);
+  CHECK(Json::parse(book->body)["api"] == 1);
+
+  const auto deal = c.Get("/api/v1/deal?game=highlow&seed=3");
+  REQUIRE(deal);
+  CHECK(Json::parse(deal->body)["position"] == test::cli_stdout("deal --game highlow --seed 3"));
+
+  const auto page = c.Get("/");
+  REQUIRE(page);
+  CHECK(page->status == 200);
+  CHECK(page->get_header_value("Content-Type").find("text/html") == 0);
+  const auto missing = c.Get("/nothing-here");
+  REQUIRE(missing);
+  CHECK(missing->status == 404);
+  const auto wrong = c.Get("/api/v1/analyse");
+  REQUIRE(wrong);
+  CHECK(wrong->status == 405);
+  const auto put = c.Put("/api/v1/analyse", "x", "text/plain");
+  REQUIRE(put);
+  CHECK(put->status == 405);
+
+  const auto [status, rest] = server.stop();
+  CHECK(status == 0);
+  CHECK(rest.find("stopped") != std::string::npos);
+}
+
+TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[serve]") {
+  const std::vector<std::string> texts = test::random_positions(515, 4);
+  const serve::Api api;
+  std::vector<Json> expected;
+  for (const auto& t : texts) expected.push_back(Json::parse(api.analyse(t).body));
+  Server server;
+  std::atomic<int> right{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 100; ++i)
+    threads.emplace_back([&, i] {
+      auto c = client(server.port());
+      const size_t k = static_cast<size_t>(i) % texts.size();
+      const auto r = c.Post("/api/v1/analyse", texts[k], "text/plain");
+      if (r && r->status == 200 && Json::parse(r->body) == expected[k])
+        ++right;
+      else if (!r)
+        std::fprintf(stderr, "request %d: %s\n", i, httplib::to_string(r.error()).c_str());
+      else
+        std::fprintf(stderr, "request %d: status %d\n", i, r->status);
+    });
+  for (auto& t : threads) t.join();
+  CHECK(right == 100);
+}

@@ -1,0 +1,139 @@
+// `scarney serve`: the analysis board in the browser. This file only wires
+// cpp-httplib to the server logic of serve/api.h (the page, the JSON API,
+// 404 and 405); it writes no files.
+#include <httplib.h>
+#include <sys/socket.h>
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "cli_common.h"
+#include "commands.h"
+#include "serve/api.h"
+#include "tablebase/tablebase_set.h"
+
+namespace scarney::cli {
+namespace {
+
+httplib::Server* running = nullptr;
+
+void on_interrupt(int) {
+  if (running) running->stop();
+}
+
+bool loopback(const std::string& host) {
+  return host == "127.0.0.1" || host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+}
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;
+  std::string tb;
+  bool open = false;
+};
+
+void serve(const ServeOptions& o) {
+  std::unique_ptr<tablebase::TablebaseSet> tables;
+  if (!o.tb.empty()) guarded([&] { tables = std::make_unique<tablebase::TablebaseSet>(o.tb); });
+  serve::ApiOptions options;
+  options.oracle = tables.get();
+  const serve::Api api(options);
+
+  httplib::Server server;
+  server.set_payload_max_length(serve::kMaxBodyBytes);
+  server.set_read_timeout(5, 0);
+  server.set_write_timeout(10, 0);
+  server.set_keep_alive_timeout(2);
+  server.set_keep_alive_max_count(100);
+  const auto handler = [&api](const httplib::Request& req, httplib::Response& res) {
+    serve::Request r;
+    r.method = req.method;
+    r.path = req.path;
+    for (const auto& [k, v] : req.params) r.query.emplace(k, v);
+    r.body = req.body;
+    const serve::Response out = api.handle(r);
+    res.status = out.status;
+    if (!out.allow.empty()) res.set_header("Allow", out.allow);
+    res.set_header("X-Content-Type-Options", "nosniff");
+    res.set_header("Content-Security-Policy",
+                   "default-src 'self'; style-src 'self'; img-src 'self' data:; "
+                   "frame-ancestors 'none'");
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(out.body, out.content_type);
+  };
+  server.Get(".*", handler);
+  server.Post(".*", handler);
+  server.Put(".*", handler);
+  server.Delete(".*", handler);
+  server.Patch(".*", handler);
+  server.Options(".*", handler);
+  server.set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+        res.status = 500;
+        res.set_content("{\"api\":1,\"error\":\"internal error\"}", "application/json");
+      });
+  server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    const std::string what = res.status == 413 ? "the body is larger than 64 KiB"
+                                               : "HTTP error " + std::to_string(res.status);
+    res.set_content("{\"api\":1,\"error\":\"" + what + "\"}", "application/json");
+  });
+
+  // cpp-httplib listens with a backlog of 5: a burst of clients would be
+  // refused. The listening socket is remembered and its backlog raised.
+  int listening = -1;
+  server.set_socket_options([&listening](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listening = sock;
+  });
+
+  int port = o.port;
+  if (port == 0) {
+    port = server.bind_to_any_port(o.host);
+  } else if (!server.bind_to_port(o.host, port)) {
+    port = -1;
+  }
+  if (port <= 0) {
+    std::cerr << "scarney: cannot listen on " << o.host << ":" << o.port << "\n";
+    throw CLI::RuntimeError(kExitBadInput);
+  }
+  if (listening >= 0) ::listen(listening, SOMAXCONN);
+  if (!loopback(o.host))
+    std::cerr << "scarney: warning: listening on " << o.host
+              << ", not only this machine: anyone who can reach it can use the board\n";
+  const std::string shown = o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host;
+  const std::string url = "http://" + shown + ":" + std::to_string(port) + "/";
+  std::cout << "scarney serve: listening on " << url << "  (Ctrl-C stops)" << std::endl;
+  if (o.open) {
+    const std::string cmd = "xdg-open '" + url + "' >/dev/null 2>&1 &";
+    if (std::system(cmd.c_str()) != 0) std::cerr << "scarney: could not open a browser\n";
+  }
+  running = &server;
+  const auto old_int = std::signal(SIGINT, on_interrupt);
+  const auto old_term = std::signal(SIGTERM, on_interrupt);
+  server.listen_after_bind();
+  std::signal(SIGINT, old_int);
+  std::signal(SIGTERM, old_term);
+  running = nullptr;
+  std::cout << "scarney serve: stopped" << std::endl;
+}
+
+}  // namespace
+
+void register_serve(CLI::App& app) {
+  auto* cmd = app.add_subcommand("serve", "The analysis board in the browser, and its JSON API");
+  auto o = std::make_shared<ServeOptions>();
+  cmd->add_option("--host", o->host, "address to listen on (default 127.0.0.1: this machine only)");
+  cmd->add_option("--port", o->port, "port to listen on; 0 picks a free one")
+      ->check(CLI::Range(0, 65535));
+  cmd->add_option("--tb", o->tb, "directory of endgame tables to stop the search at");
+  cmd->add_flag("--open", o->open, "open the board in the default browser");
+  cmd->footer("The API is described in docs/api.md. The server writes no files.");
+  cmd->callback([o] { serve(*o); });
+}
+
+}  // namespace scarney::cli

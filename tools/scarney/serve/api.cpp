@@ -1,0 +1,385 @@
+#include "serve/api.h"
+
+#include <charconv>
+#include <cstring>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "analysis/analysis.h"
+#include "games/deal.h"
+#include "verify/notation.h"
+#include "games/position_file.h"
+#include "games/rules.h"
+#include "search/solver.h"
+#include "verify/verify.h"
+#include "util/input_error.h"
+
+namespace scarney::serve {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Response json_response(int status, Json j) {
+  Json out = {{"api", kApiVersion}};
+  out.update(j);
+  return {status, "application/json", out.dump(-1, ' ', false, Json::error_handler_t::replace), {}};
+}
+
+Response error(int status, const std::string& message) {
+  return json_response(status, {{"error", message}});
+}
+
+// Bad input, located: the command line's message, and where it is.
+Response input_error(const InputError& e) {
+  Json j = {{"error", e.message()}};
+  if (e.where().line > 0) j["line"] = e.where().line;
+  if (e.where().column > 0) j["column"] = e.where().column;
+  return json_response(400, j);
+}
+
+// Exactly one position from the text the user sent (named "-", as standard
+// input is on the command line, so `source` reads as `solve -` gives it).
+PositionRecord one_position(std::string_view text) {
+  std::vector<PositionRecord> ps = parse_positions(text, "-");
+  if (ps.empty()) throw InputError(SourceLocation{"-", 1, 1}, "no position");
+  if (ps.size() != 1)
+    throw InputError(SourceLocation{"-", ps[1].where.line, 1},
+                     "give one position, not " + std::to_string(ps.size()));
+  return ps[0];
+}
+
+// The positions along a line given in the book's words, as far as each move
+// resolves (placement lines are not replayed).
+std::vector<std::string> line_positions(const Position& start,
+                                        const std::vector<std::string>& line) {
+  std::vector<std::string> out;
+  if (start.phase == Phase::Placement) return out;
+  Position p = start;
+  for (const std::string& text : line) {
+    try {
+      const WrittenLine w = parse_solution(SourcedText{text, {}}, p.game);
+      if (w.moves.size() != 1) break;
+      const ResolvedMove m = resolve(p, w.moves[0]);
+      if (!m.move || m.move->kind == MoveKind::Call) break;
+      p = play(p, *m.move);
+      out.push_back(format_position(p));
+    } catch (const InputError&) {
+      break;
+    }
+  }
+  return out;
+}
+
+struct Timeout {};
+
+// One warm analyser per worker thread.
+Analyser& thread_analyser(const Oracle* oracle) {
+  thread_local std::unique_ptr<Analyser> analyser;
+  thread_local const Oracle* made_with = nullptr;
+  if (!analyser || made_with != oracle) {
+    analyser = std::make_unique<Analyser>(oracle);
+    made_with = oracle;
+  }
+  return *analyser;
+}
+
+std::string insert_fields(const std::string& object, const Json& fields) {
+  // object is "{...}" from analysis_json; fields are added at its end.
+  std::string s = object;
+  s.pop_back();
+  for (const auto& [k, v] : fields.items())
+    s += "," + Json(k).dump() + ":" + v.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return s + "}";
+}
+
+// ---- the book -------------------------------------------------------------
+
+Json verify_json(const Verification& v) {
+  Json o;
+  o["verdict"] = verdict_name(v.verdict);
+  o["explanation"] = v.explanation;
+  o["claimed"] = v.claimed ? Json(*v.claimed) : Json(nullptr);
+  o["solution"] = v.solution;
+  o["published_result"] = v.published_result ? Json(*v.published_result) : Json(nullptr);
+  o["best"] = v.best;
+  o["best_result"] = v.best_result;
+  o["best_line"] = v.best_line;
+  o["problems"] = v.problems;
+  o["notes"] = v.notes;
+  return o;
+}
+
+// One step of a line: the move, the position after it, and what the move
+// is worth against the best move there (for the mover).
+Json step_json(Solver& solver, const Position& before, const Move& m, const Position& after) {
+  Json s;
+  s["move"] = move_text(before.board, m);
+  s["after"] = format_position(after);
+  if (m.kind == MoveKind::Call) s["after"] = nullptr;
+  int best = 0, value = 0;
+  bool first = true, found = false;
+  for (const MoveValue& mv : solver.moves(before)) {
+    if (first) best = mv.value, first = false;
+    if (mv.move == m) value = mv.value, found = true;
+  }
+  if (found) {
+    s["value"] = value;
+    s["best_value"] = best;
+    s["loses"] = best - value;
+  }
+  return s;
+}
+
+// The published line replayed as far as it goes, each move valued.
+Json book_steps(Solver& solver, const PositionRecord& r) {
+  Json steps = Json::array();
+  if (!r.solution) return steps;
+  Position p = r.position;
+  try {
+    const WrittenLine w = parse_solution(*r.solution, p.game);
+    for (const WrittenMove& wm : w.moves) {
+      const ResolvedMove m = resolve(p, wm);
+      if (!m.move) break;
+      const Position q = m.move->kind == MoveKind::Call ? p : play(p, *m.move);
+      Json s = step_json(solver, p, *m.move, q);
+      s["written"] = wm.text;
+      steps.push_back(s);
+      if (m.move->kind == MoveKind::Call) break;
+      p = q;
+    }
+  } catch (const InputError&) {
+  }
+  return steps;
+}
+
+Json best_steps(Solver& solver, const Position& start) {
+  Json steps = Json::array();
+  const Solution sol = solver.solve(start);
+  Position p = start;
+  for (const Move& m : sol.line) {
+    const Position q = m.kind == MoveKind::Call ? p : play(p, m);
+    steps.push_back(step_json(solver, p, m, q));
+    p = q;
+  }
+  return steps;
+}
+
+std::string make_book() {
+  Solver solver;
+  Json list = Json::array();
+  for (const EmbeddedFile* f = embedded_files(); f->path; ++f) {
+    const std::string path = f->path;
+    const bool book = path.rfind("book/", 0) == 0;
+    if (!book && path.rfind("examples/", 0) != 0) continue;
+    const std::string text(reinterpret_cast<const char*>(f->data), f->size);
+    const auto records = parse_positions(text, "positions/" + path);
+    for (size_t i = 0; i < records.size(); ++i) {
+      const PositionRecord& r = records[i];
+      Json e;
+      e["id"] = path + (records.size() > 1 ? "#" + std::to_string(i + 1) : "");
+      e["kind"] = book ? "book" : "example";
+      e["source"] = r.where.file + ":" + std::to_string(r.where.line);
+      e["title"] = r.title;
+      e["game"] = game_name(r.position.game);
+      e["phase"] = phase_name(r.position.phase);
+      e["position"] = format_position(r);
+      if (r.claim || r.solution) {
+        e["verify"] = verify_json(verify(r, solver));
+        e["book_line"] = book_steps(solver, r);
+      } else {
+        e["verify"] = nullptr;
+      }
+      if (r.position.phase != Phase::Placement) e["perfect_line"] = best_steps(solver, r.position);
+      list.push_back(e);
+    }
+  }
+  return Json{{"positions", list}}.dump();
+}
+
+// ---- the page's files -----------------------------------------------------
+
+std::string content_type(const std::string& path) {
+  auto ends = [&](const char* ext) {
+    const size_t n = std::strlen(ext);
+    return path.size() >= n && path.compare(path.size() - n, n, ext) == 0;
+  };
+  if (ends(".html")) return "text/html; charset=utf-8";
+  if (ends(".js")) return "text/javascript; charset=utf-8";
+  if (ends(".css")) return "text/css; charset=utf-8";
+  if (ends(".svg")) return "image/svg+xml";
+  if (ends(".png")) return "image/png";
+  if (ends(".ico")) return "image/x-icon";
+  return "application/octet-stream";
+}
+
+const EmbeddedFile* web_file(const std::string& url_path) {
+  const std::string want = "web" + (url_path == "/" ? std::string("/index.html") : url_path);
+  for (const EmbeddedFile* f = embedded_files(); f->path; ++f)
+    if (want == f->path) return f;
+  return nullptr;
+}
+
+}  // namespace
+
+Response Api::analyse(std::string_view body) const {
+  if (body.size() > kMaxBodyBytes) return error(413, "the body is larger than 64 KiB");
+  try {
+    const PositionRecord r = one_position(body);
+    AnalysisRequest q;
+    q.line = q.moves = q.with_after = true;
+    Analyser& analyser = thread_analyser(options_.oracle);
+    Analysis a;
+    bool budget_spent = false;
+    if (r.position.phase == Phase::Placement) {
+      const auto deadline = std::chrono::steady_clock::now() + options_.budget;
+      q.progress = [deadline](uint64_t, uint64_t) {
+        if (std::chrono::steady_clock::now() > deadline) throw Timeout{};
+      };
+      try {
+        a = analyser.analyse(r, q);
+      } catch (const Timeout&) {
+        // Too far from the end for the budget: the quickest estimate.
+        budget_spent = true;
+        q.progress = nullptr;
+        q.depth = 0;
+        q.samples = 2;
+        a = analyser.analyse(r, q);
+      }
+    } else {
+      a = analyser.analyse(r, q);
+    }
+    Json extra;
+    if (a.line) extra["line_positions"] = line_positions(r.position, *a.line);
+    extra["position_text"] = format_position(r.position);
+    if (budget_spent) extra["budget_spent"] = true;
+    std::string s = insert_fields(analysis_json(a), extra);
+    return {
+        200, "application/json", "{\"api\":" + std::to_string(kApiVersion) + "," + s.substr(1), {}};
+  } catch (const InputError& e) {
+    return input_error(e);
+  }
+}
+
+Response Api::play(std::string_view body) const {
+  if (body.size() > kMaxBodyBytes) return error(413, "the body is larger than 64 KiB");
+  Json in;
+  try {
+    in = Json::parse(body);
+  } catch (const Json::exception&) {
+    return error(400, "the body is not JSON: expected {\"position\": \"...\", \"move\": \"...\"}");
+  }
+  if (!in.is_object() || !in.contains("position") || !in["position"].is_string() ||
+      !in.contains("move") || !in["move"].is_string())
+    return error(400, "expected {\"position\": \"...\", \"move\": \"...\"} with two strings");
+  const std::string text = in["position"].get<std::string>();
+  const std::string move = in["move"].get<std::string>();
+  try {
+    const PositionRecord r = one_position(text);
+    const Position& p = r.position;
+    if (p.phase == Phase::Placement)
+      return error(400,
+                   "placement moves are not played here: analyse the position and take "
+                   "the move's \"after\"");
+    const WrittenLine w = parse_solution(SourcedText{move, SourceLocation{"move", 1, 1}}, p.game);
+    if (w.moves.size() != 1)
+      return error(400, "give one move, not " + std::to_string(w.moves.size()));
+    const WrittenMove& wm = w.moves[0];
+    if (wm.player && *wm.player != Player::A)
+      return error(400, "it is A's turn: the side to move is A in a position");
+    const ResolvedMove m = resolve(p, wm);
+    if (!m.move) return error(400, "illegal move '" + move + "': " + m.why);
+    if (m.move->kind == MoveKind::Call)
+      return json_response(200, {{"position", format_position(p)}, {"over", true}});
+    const Position q = scarney::play(p, *m.move);
+    return json_response(200, {{"move", move_text(p.board, *m.move)},
+                               {"position", format_position(q)},
+                               {"over", is_over(q)}});
+  } catch (const InputError& e) {
+    return input_error(e);
+  }
+}
+
+Response Api::book() const {
+  static std::once_flag once;
+  static std::string cached;
+  static std::string failure;
+  std::call_once(once, [] {
+    try {
+      cached = make_book();
+    } catch (const std::exception& e) {
+      failure = e.what();
+    }
+  });
+  if (!failure.empty()) return error(500, "the compiled-in book does not read: " + failure);
+  return {200,
+          "application/json",
+          "{\"api\":" + std::to_string(kApiVersion) + "," + cached.substr(1),
+          {}};
+}
+
+Response Api::deal(const std::map<std::string, std::string>& query) const {
+  const auto g = query.find("game");
+  const std::string game_text = g == query.end() ? "solitaire" : g->second;
+  const auto game = parse_game(game_text);
+  if (!game) return error(400, "game: expected solitaire, singles, doubles or highlow");
+  uint64_t seed = 0;
+  const auto s = query.find("seed");
+  if (s == query.end() || s->second.empty()) {
+    std::random_device rd;
+    seed = (uint64_t{rd()} << 32 | rd()) % 1000000000000ull;
+  } else {
+    const std::string& t = s->second;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), seed);
+    if (ec != std::errc() || end != t.data() + t.size())
+      return error(400, "seed: expected a whole number from 0 to 18446744073709551615");
+  }
+  PositionRecord r;
+  r.position.game = *game;
+  r.position.phase = *game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  r.position.board = scarney::deal(seed, 0);
+  r.title = "deal 0 of seed " + std::to_string(seed);
+  return json_response(200, {{"game", game_name(*game)},
+                             {"seed", std::to_string(seed)},
+                             {"position", format_position(r)}});
+}
+
+Response Api::handle(const Request& r) const {
+  struct Route {
+    const char* path;
+    const char* method;
+  };
+  static const Route routes[] = {{"/api/v1/analyse", "POST"},
+                                 {"/api/v1/play", "POST"},
+                                 {"/api/v1/book", "GET"},
+                                 {"/api/v1/deal", "GET"}};
+  for (const Route& route : routes) {
+    if (r.path != route.path) continue;
+    if (r.method != route.method) {
+      Response x = error(405, r.method + " is not allowed here: use " + route.method);
+      x.allow = route.method;
+      return x;
+    }
+    if (r.path == "/api/v1/analyse") return analyse(r.body);
+    if (r.path == "/api/v1/play") return play(r.body);
+    if (r.path == "/api/v1/book") return book();
+    return deal(r.query);
+  }
+  if (r.path.rfind("/api/", 0) == 0) return error(404, "no such API path: " + r.path);
+  if (const EmbeddedFile* f = web_file(r.path)) {
+    if (r.method != "GET") {
+      Response x = error(405, r.method + " is not allowed here: use GET");
+      x.allow = "GET";
+      return x;
+    }
+    return {200,
+            content_type(f->path),
+            std::string(reinterpret_cast<const char*>(f->data), f->size),
+            {}};
+  }
+  return error(404, "not found: " + r.path);
+}
+
+}  // namespace scarney::serve

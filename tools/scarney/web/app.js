@@ -1,0 +1,600 @@
+// The analysis board: a root position, the moves played from it, and the
+// best line after them, one timeline stepped with ◀ ▶ and the arrow keys.
+import * as api from './api.js';
+import { drawBoard, highlight, moveCircles, parsePosition, formatPosition, pawnWords } from './board.js';
+
+const $ = (id) => document.getElementById(id);
+const GAMES = { solitaire: 'Solitaire', singles: 'Singles', doubles: 'Doubles', highlow: 'High-Low' };
+const TWO_PLAYER = new Set(['doubles', 'highlow']);
+
+const state = {
+  root: null,      // position text
+  played: [],      // [{move, text}] the moves played from the root
+  line: [],        // [{move, text}] the best line after the last played move
+  lineEnd: null,   // the analysis the best line comes from
+  cursor: 0,       // index into nodes()
+  turns: 0,        // quarter turns of the board
+  editing: false,
+  edit: null,      // the editor's fields (parsePosition of the root)
+  selected: 'B1',  // the palette's pawn
+  book: null,      // the book entry shown, if any
+  bookList: [],
+  shown: null,     // the analysis of the position shown
+  token: 0,
+};
+
+const nodes = () => [{ move: null, text: state.root }, ...state.played, ...state.line];
+
+// ---- errors and announcements ----------------------------------------------
+
+function showError(e) {
+  const box = $('error');
+  if (!e) {
+    box.hidden = true;
+    box.textContent = '';
+    return;
+  }
+  let msg = e.message || String(e);
+  if (e.line) msg = `line ${e.line}${e.column ? `, column ${e.column}` : ''}: ${msg}`;
+  box.textContent = msg;
+  box.hidden = false;
+}
+
+const announce = (text) => { $('live').textContent = text; };
+
+// ---- values in words --------------------------------------------------------
+
+const fmt = (v, exact) => (exact ? String(v) : (Math.round(v * 10) / 10).toFixed(1));
+const signed = (v, exact) => (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v), exact);
+
+function sideToMove(a, index) {
+  if (a.phase === 'placement') return a.to_move;
+  if (!TWO_PLAYER.has(a.game)) return null;
+  return index % 2 === 0 ? 'A' : 'B';
+}
+
+function valueText(a, index) {
+  const side = sideToMove(a, index) || 'A';
+  const approx = a.exact === false ? '≈ ' : '';
+  if (a.phase === 'placement') {
+    const whose = a.value_for || side;
+    if (a.value === undefined) return a.to_move_wins !== undefined ? `${side} ${a.to_move_wins ? 'wins' : 'loses'}` : '';
+    if (a.game === 'singles') return `${approx}${whose}'s Singles score ${fmt(a.value, a.exact !== false)}`;
+    if (a.game === 'doubles') return `${approx}margin ${signed(a.value, a.exact !== false)} for ${whose}`;
+    return `${approx}payoff ${signed(a.value, a.exact !== false)} for ${whose}` +
+      (a.to_move_wins !== undefined ? ` (${side} ${a.to_move_wins ? 'wins' : 'loses'})` : '');
+  }
+  if (a.game === 'solitaire' || a.game === 'singles')
+    return `best score ${a.value}` + (a.rating ? ` (${a.rating})` : '');
+  if (a.game === 'doubles') return `margin ${signed(a.value, true)} for ${side}, the side to move`;
+  return `${side} ${a.to_move_wins ? 'wins' : 'loses'}: payoff ${signed(a.value, true)} for ${side}`;
+}
+
+function moveValueText(a, m) {
+  const exact = a.exact !== false;
+  if (m.value === undefined) return m.to_move_wins ? 'wins' : 'loses';
+  if (a.game === 'highlow') return `${m.to_move_wins ? 'wins' : 'loses'} ${signed(m.value, exact)}`;
+  if (a.game === 'doubles') return signed(m.value, exact);
+  return fmt(m.value, exact);
+}
+
+// Quality against the best move: best, good, inaccurate, mistake.
+function quality(a, m, best) {
+  if (best.to_move_wins === true && m.to_move_wins === false) return ['mistake', 'loses'];
+  if (m.value === undefined || best.value === undefined) return ['best', 'best'];
+  const loss = Math.abs(best.value - m.value);
+  const exact = a.exact !== false;
+  if (loss < 1e-9) return ['best', 'best'];
+  const d = `−${fmt(loss, exact)}`;
+  if (loss <= 2) return ['good', `good ${d}`];
+  if (loss <= 10) return ['inaccurate', `weaker ${d}`];
+  return ['mistake', `mistake ${d}`];
+}
+
+// ---- drawing ----------------------------------------------------------------
+
+function boardOf(text) {
+  return parsePosition(text).board;
+}
+
+function renderBoard(text) {
+  const board = state.editing ? state.edit.board : boardOf(text);
+  drawBoard($('board'), board, { turns: state.turns, onCircle: onCircle });
+}
+
+function renderMoves(a, index) {
+  const list = $('moves');
+  list.replaceChildren();
+  const moves = a.moves || [];
+  $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
+  if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is far from the end.';
+  const board = boardOf(nodes()[index].text);
+  moves.forEach((m) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    const [cls, label] = quality(a, m, moves[0]);
+    b.className = `q-${cls}`;
+    b.dataset.move = m.move;
+    if (m.value !== undefined) b.dataset.value = String(m.value);
+    if (m.to_move_wins !== undefined) b.dataset.wins = String(m.to_move_wins);
+    const name = document.createElement('span');
+    name.textContent = m.move;
+    const q = document.createElement('span');
+    q.className = 'q';
+    q.textContent = label;
+    const v = document.createElement('span');
+    v.className = 'v';
+    v.textContent = moveValueText(a, m);
+    b.append(name, q, v);
+    b.setAttribute('aria-label', `${m.move}: ${moveValueText(a, m)}, ${label}`);
+    const circles = moveCircles(m.move, board);
+    b.addEventListener('mouseenter', () => highlight($('board'), circles));
+    b.addEventListener('focus', () => highlight($('board'), circles));
+    b.addEventListener('mouseleave', () => highlight($('board'), null));
+    b.addEventListener('blur', () => highlight($('board'), null));
+    b.addEventListener('click', () => playMove(index, m));
+    li.appendChild(b);
+    list.appendChild(li);
+  });
+}
+
+// Two-player games: who makes the move from node i ("A ", "B ").
+function moverPrefix(i) {
+  const game = parsePosition(state.root || '').game;
+  const phase = parsePosition(state.root || '').phase;
+  if (!TWO_PLAYER.has(game) && phase !== 'placement') return '';
+  if (phase === 'placement') return '';
+  return i % 2 === 0 ? 'A ' : 'B ';
+}
+
+function renderLine() {
+  const list = $('line');
+  list.replaceChildren();
+  const all = nodes();
+  all.forEach((n, i) => {
+    if (i === 0) return;
+    const li = document.createElement('li');
+    if (i > state.played.length) li.className = 'best-line';
+    if (i === state.cursor) li.classList.add('current');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = `${i}. ${moverPrefix(i - 1)}${n.move}`;
+    b.dataset.ply = String(i);
+    b.setAttribute('aria-label', `${i > state.played.length ? 'best line' : 'played'}: move ${i}, ${n.move}`);
+    b.addEventListener('click', () => go(i));
+    li.appendChild(b);
+    list.appendChild(li);
+  });
+  if (all.length === 1) {
+    const li = document.createElement('li');
+    li.className = 'detail';
+    li.textContent = 'No moves yet.';
+    list.appendChild(li);
+  }
+  const e = state.lineEnd;
+  const end = $('end-score');
+  end.textContent = '';
+  if (e && e.game_score !== undefined) {
+    end.textContent = `The best line ends: game score ${e.game_score}` +
+      (e.bonus ? ` + ${e.bonus_kind} ${e.bonus}` : ' (no bonus)') +
+      ` = ${e.game_score + e.bonus} — ${e.rating}.`;
+  } else if (e && e.value !== undefined && e.phase !== 'placement') {
+    end.textContent = `With best play from move ${state.played.length}: ${valueText(e, state.played.length)}.`;
+  } else if (e && e.final_board) {
+    end.textContent = `The placements fill the board as ${e.final_board}; then: ${(e.game_line || []).join(', ')}.`;
+  }
+  $('ply').textContent = `${state.cursor} / ${all.length - 1}`;
+  $('prev').disabled = state.cursor === 0;
+  $('first').disabled = state.cursor === 0;
+  $('next').disabled = state.cursor >= all.length - 1;
+  $('last').disabled = state.cursor >= all.length - 1;
+}
+
+async function render() {
+  const token = ++state.token;
+  const all = nodes();
+  const index = Math.min(state.cursor, all.length - 1);
+  const text = state.editing ? formatPosition(state.edit) : all[index].text;
+  renderBoard(text);
+  renderLine();
+  writeHash();
+  let a;
+  try {
+    a = await api.analyse(text);
+  } catch (e) {
+    if (token !== state.token) return;
+    const p = parsePosition(text);
+    $('game-label').textContent = `${GAMES[p.game] || p.game || '?'}${p.phase ? ', ' + p.phase : ''} (not a legal position)`;
+    $('to-move').textContent = '';
+    announce(`error: ${e.message}`);
+    showError(e);
+    $('value').textContent = '—';
+    $('value-detail').textContent = '';
+    $('moves').replaceChildren();
+    return;
+  }
+  if (token !== state.token) return;
+  showError(null);
+  state.shown = a;
+  const p = parsePosition(text);
+  $('game-label').textContent = `${GAMES[a.game] || a.game}, ${a.phase}` + (a.title ? ` — ${a.title}` : '');
+  const side = sideToMove(a, index);
+  $('to-move').textContent = side ? `${side} to move` : '';
+  const v = valueText(a, index);
+  $('value').textContent = v;
+  const details = [];
+  if (a.game === 'highlow' && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
+  if (a.phase === 'placement' && a.exact === false) details.push(`estimate: depth ${a.depth}, ${a.samples} samples`);
+  if (a.budget_spent) details.push('the exact search took too long: quick estimate');
+  $('value-detail').textContent = details.join('; ');
+  announce(`${state.cursor > 0 ? `after ${all[index].move}: ` : ''}${v}`);
+  renderMoves(a, index);
+}
+
+// ---- the timeline -------------------------------------------------------------
+
+async function extendLine() {
+  const last = state.played.length ? state.played[state.played.length - 1].text : state.root;
+  state.line = [];
+  state.lineEnd = null;
+  try {
+    const a = await api.analyse(last);
+    state.lineEnd = a;
+    const pos = a.line_positions || [];
+    state.line = pos.map((text, i) => ({ move: a.line[i], text }));
+  } catch (e) {
+    // shown by render()
+  }
+}
+
+async function setRoot(text, { played = [], cursor, book = null } = {}) {
+  state.root = text;
+  state.played = played;
+  state.book = book || state.bookList.find((x) => x.position === text) || null;
+  state.editing = false;
+  $('edit').checked = false;
+  $('editor').hidden = true;
+  await extendLine();
+  state.cursor = cursor === undefined ? played.length : cursor;
+  renderBook();
+  await render();
+}
+
+async function playMove(index, m) {
+  if (m.after === undefined) {
+    announce(`${m.move}: the game ends`);
+    return;
+  }
+  const all = nodes();
+  state.played = all.slice(1, index + 1).concat([{ move: m.move, text: m.after }]);
+  state.cursor = state.played.length;
+  await extendLine();
+  await render();
+}
+
+function go(i) {
+  const n = nodes().length;
+  state.cursor = Math.max(0, Math.min(n - 1, i));
+  render();
+}
+
+// ---- share -----------------------------------------------------------------------
+
+function writeHash() {
+  if (!state.root) return;
+  const params = new URLSearchParams();
+  params.set('game', parsePosition(state.root).game || 'solitaire');
+  params.set('pos', state.root);
+  if (state.played.length) params.set('moves', state.played.map((p) => p.move).join('|'));
+  if (state.cursor !== state.played.length) params.set('ply', String(state.cursor));
+  const hash = '#' + params.toString().replace(/\+/g, '%20');
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+async function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const pos = params.get('pos');
+  if (!pos) return false;
+  if (params.get('game')) $('game').value = params.get('game');
+  const moves = (params.get('moves') || '').split('|').filter((m) => m);
+  const played = [];
+  let text = pos;
+  try {
+    for (const move of moves) {
+      const a = await api.analyse(text);
+      const m = (a.moves || []).find((x) => x.move === move);
+      if (!m || m.after === undefined) throw new Error(`the link's move "${move}" is not legal here`);
+      text = m.after;
+      played.push({ move, text });
+    }
+  } catch (e) {
+    showError(e);
+  }
+  const ply = params.get('ply');
+  await setRoot(pos, { played, cursor: ply !== null ? Number(ply) : undefined });
+  return true;
+}
+
+async function copy(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    $('copied').textContent = `${what} copied`;
+  } catch (e) {
+    $('paste').value = text;
+    $('paste-box').open = true;
+    $('copied').textContent = `${what} is in the text box below`;
+  }
+}
+
+// ---- the editor --------------------------------------------------------------------
+
+function buildPalette() {
+  const pal = $('palette');
+  pal.replaceChildren();
+  for (const c of ['B', 'R', 'Y', 'G'])
+    for (let s = 1; s <= 4; ++s) {
+      const p = `${c}${s}`;
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = p;
+      b.className = `c-${c}`;
+      b.dataset.palette = p;
+      b.setAttribute('aria-pressed', String(p === state.selected));
+      b.setAttribute('aria-label', `place ${pawnWords(p)}`);
+      b.addEventListener('click', () => {
+        state.selected = p;
+        refreshPalette();
+      });
+      pal.appendChild(b);
+    }
+}
+
+function refreshPalette() {
+  const on = new Set(state.edit ? state.edit.board.values() : []);
+  for (const b of $('palette').children) {
+    b.setAttribute('aria-pressed', String(b.dataset.palette === state.selected));
+    b.classList.toggle('on-board', on.has(b.dataset.palette));
+  }
+}
+
+function startEditing() {
+  const text = nodes()[state.cursor].text;
+  state.edit = parsePosition(text);
+  if (!state.edit.game) state.edit.game = $('game').value;
+  state.editing = true;
+  $('edit').checked = true;
+  $('editor').hidden = false;
+  $('phase').value = state.edit.phase;
+  $('removed-a').value = state.edit.removed[0];
+  $('removed-b').value = state.edit.removed[1];
+  $('hands').value = state.edit.hands;
+  refreshPalette();
+  editorRows();
+}
+
+// High-Low's removed spots and the placement hands only where they apply.
+function editorRows() {
+  $('removed-row').hidden = state.edit.game !== 'highlow';
+  $('hands-row').hidden = $('phase').value !== 'placement';
+}
+
+// Every change in the editor makes a new root position.
+async function editChanged() {
+  editorRows();
+  state.edit.phase = $('phase').value;
+  state.edit.removed = [Number($('removed-a').value) || 0, Number($('removed-b').value) || 0];
+  state.edit.hands = $('hands').value.trim();
+  state.root = formatPosition(state.edit);
+  state.played = [];
+  state.line = [];
+  state.lineEnd = null;
+  state.cursor = 0;
+  state.book = null;
+  renderBook();
+  refreshPalette();
+  await render();
+  if ($('error').hidden) {
+    await extendLine();
+    renderLine();
+  }
+}
+
+function onCircle(n) {
+  if (!state.editing) {
+    // Outside the editor a circle shows the moves of its pawn.
+    const pawn = boardOf(nodes()[state.cursor].text).get(n);
+    const first = pawn && [...$('moves').querySelectorAll('button')].find((b) => b.dataset.move.startsWith(pawn) || b.dataset.move.includes(` ${pawn}`));
+    if (first) first.focus();
+    return;
+  }
+  const board = state.edit.board;
+  if (board.has(n)) {
+    state.selected = board.get(n);
+    board.delete(n);
+  } else {
+    for (const [c, p] of board) if (p === state.selected) board.delete(c);
+    board.set(n, state.selected);
+  }
+  editChanged().then(() => document.querySelector(`[data-circle="C${n}"]`)?.focus());
+}
+
+// ---- the book ---------------------------------------------------------------------
+
+function stepList(ol, steps, kind) {
+  ol.replaceChildren();
+  let marked = false;
+  steps.forEach((s, i) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    const who = TWO_PLAYER.has(state.book.game) ? (i % 2 === 0 ? 'A ' : 'B ') : '';
+    b.textContent = `${i + 1}. ${s.written || who + s.move}`;
+    b.dataset.step = String(i + 1);
+    b.addEventListener('click', () => {
+      const played = steps.slice(0, i + 1).filter((x) => x.after).map((x) => ({ move: x.move, text: x.after }));
+      setRoot(state.book.position, { played, book: state.book });
+    });
+    li.appendChild(b);
+    if (s.value !== undefined) {
+      const v = document.createElement('span');
+      v.className = 'detail';
+      v.textContent = s.loses ? `  ${s.value} where ${s.best_value} was there` : '  best';
+      li.appendChild(v);
+    }
+    if (kind === 'book' && s.loses > 0 && !marked) {
+      marked = true;
+      const g = document.createElement('span');
+      g.className = 'gives';
+      g.textContent = `  ← gives ${s.loses} away`;
+      g.dataset.testid = 'gives-away';
+      li.appendChild(g);
+    }
+    ol.appendChild(li);
+  });
+  if (!steps.length) {
+    const li = document.createElement('li');
+    li.className = 'detail';
+    li.textContent = kind === 'book' ? 'The book gives no line.' : '—';
+    ol.appendChild(li);
+  }
+}
+
+function renderBook() {
+  const b = state.book;
+  $('book-view').hidden = !b;
+  $('book').value = b ? String(state.bookList.indexOf(b)) : '';
+  if (!b) return;
+  $('book-title').textContent = b.title;
+  const v = b.verify;
+  const p = $('book-verdict');
+  p.replaceChildren();
+  if (v) {
+    const span = document.createElement('span');
+    span.className = 'verdict';
+    span.textContent = v.verdict;
+    p.append(span, ` — claim: ${v.claimed ?? 'none'}; the book's line: ${v.published_result ?? 'does not replay'}; perfect play: ${v.best_result}. ${v.explanation}`);
+  } else {
+    p.textContent = 'An example position (no published claim).';
+  }
+  stepList($('book-line'), b.book_line || [], 'book');
+  stepList($('perfect-line'), b.perfect_line || [], 'perfect');
+}
+
+async function loadBook() {
+  try {
+    const j = await api.book();
+    state.bookList = j.positions;
+    const sel = $('book');
+    for (const [i, p] of j.positions.entries()) {
+      const o = document.createElement('option');
+      o.value = String(i);
+      o.textContent = `${p.kind === 'book' ? 'Book' : 'Example'}: ${p.title || p.id} (${GAMES[p.game]})${p.verify ? ' — ' + p.verify.verdict : ''}`;
+      sel.appendChild(o);
+    }
+    // A link to a book position shows its book view.
+    if (state.root && !state.book) {
+      const b = state.bookList.find((x) => x.position === state.root);
+      if (b) {
+        state.book = b;
+        renderBook();
+      }
+    }
+  } catch (e) {
+    showError(e);
+  }
+}
+
+// ---- wiring -------------------------------------------------------------------------
+
+function wire() {
+  $('prev').addEventListener('click', () => go(state.cursor - 1));
+  $('next').addEventListener('click', () => go(state.cursor + 1));
+  $('first').addEventListener('click', () => go(0));
+  $('last').addEventListener('click', () => go(nodes().length - 1));
+  $('flip').addEventListener('click', () => { state.turns = (state.turns + 1) % 4; render(); });
+  $('copy-text').addEventListener('click', () => copy(state.editing ? formatPosition(state.edit) : nodes()[state.cursor].text, 'Position text'));
+  $('copy-link').addEventListener('click', () => copy(location.href, 'Link'));
+  $('deal').addEventListener('click', async () => {
+    try {
+      const d = await api.deal($('game').value);
+      await setRoot(d.position);
+    } catch (e) {
+      showError(e);
+    }
+  });
+  $('empty').addEventListener('click', () => {
+    const game = $('game').value;
+    state.root = `game: ${game}\n` + (game === 'solitaire' ? '' : 'phase: placement\n');
+    state.played = [];
+    state.cursor = 0;
+    startEditing();
+    state.edit.game = game;
+    editChanged();
+  });
+  $('book').addEventListener('change', () => {
+    const b = state.bookList[Number($('book').value)];
+    if (b) setRoot(b.position, { book: b });
+  });
+  $('load-paste').addEventListener('click', async () => {
+    const text = $('paste').value;
+    try {
+      const a = await api.analyse(text);
+      $('game').value = a.game;
+      await setRoot(a.position_text);
+    } catch (e) {
+      showError(e);
+    }
+  });
+  $('edit').addEventListener('change', () => {
+    if ($('edit').checked) startEditing();
+    else {
+      state.editing = false;
+      $('editor').hidden = true;
+    }
+    render();
+  });
+  for (const id of ['phase', 'removed-a', 'removed-b', 'hands']) $(id).addEventListener('change', editChanged);
+  $('clear').addEventListener('click', () => { state.edit.board.clear(); editChanged(); });
+  $('game').addEventListener('change', () => {
+    if (state.editing) {
+      state.edit.game = $('game').value;
+      editChanged();
+    }
+  });
+  document.addEventListener('keydown', (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const keys = {
+      ArrowLeft: () => go(state.cursor - 1),
+      ArrowRight: () => go(state.cursor + 1),
+      Home: () => go(0),
+      End: () => go(nodes().length - 1),
+      f: () => $('flip').click(),
+      F: () => $('flip').click(),
+    };
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+  window.addEventListener('hashchange', () => {
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (params.get('pos') !== state.root) readHash();
+  });
+}
+
+async function main() {
+  wire();
+  buildPalette();
+  const fromHash = await readHash();
+  if (!fromHash) {
+    const d = await api.deal('solitaire', 1).catch(() => null);
+    await setRoot(d ? d.position : 'game: solitaire\n');
+  }
+  await loadBook();
+  document.body.dataset.ready = 'true';
+}
+
+main();
