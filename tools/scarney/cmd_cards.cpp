@@ -497,62 +497,56 @@ void print_chemin_de_fer_text(const CheminDeFer& c) {
   print_game(c.g);
 }
 
-void register_chemin_de_fer(CLI::App& cards) {
-  auto* cmd = cards.add_subcommand(
-      "chemin-de-fer", "Chemin de fer, Italian table: odds, the banker's cells, the game");
-  auto decks = std::make_shared<int>(6);
+// A baccarat-family game: a shoe of --decks (checked), text or --json.
+void add_shoe_game(CLI::App& cards, const char* name, const char* description, int default_decks,
+                   void (*run)(int decks, bool json)) {
+  auto* cmd = cards.add_subcommand(name, description);
+  auto decks = std::make_shared<int>(default_decks);
   auto json = std::make_shared<bool>(false);
   cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")->capture_default_str();
   cmd->add_flag("--json", *json, "machine-readable output");
-  cmd->callback([decks, json] {
+  cmd->callback([decks, json, name, run] {
     if (*decks < 1 || *decks > 8)
-      bad_input("cards chemin-de-fer",
+      bad_input(std::string("cards ") + name,
                 "decks must be between 1 and 8, got " + std::to_string(*decks));
-    const CheminDeFer c(*decks);
-    if (*json)
-      print_chemin_de_fer_json(c);
-    else
-      print_chemin_de_fer_text(c);
+    run(*decks, *json);
   });
+}
+
+void run_chemin_de_fer(int decks, bool json) {
+  const CheminDeFer c(decks);
+  if (json)
+    print_chemin_de_fer_json(c);
+  else
+    print_chemin_de_fer_text(c);
 }
 
 // ---------------------------------------------------------------- baccarat
 
-void register_baccarat(CLI::App& cards) {
-  auto* cmd =
-      cards.add_subcommand("baccarat", "Punto banco (fixed tableau): exact counts and edges");
-  auto decks = std::make_shared<int>(8);
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")->capture_default_str();
-  cmd->add_flag("--json", *json, "machine-readable output");
-  cmd->callback([decks, json] {
-    if (*decks < 1 || *decks > 8)
-      bad_input("cards baccarat", "decks must be between 1 and 8, got " + std::to_string(*decks));
-    const bac::PuntoBanco pb = bac::punto_banco(bac::Shoe::of_decks(*decks));
-    auto u = [](std::uint64_t v) { return std::to_string(v); };
-    if (*json) {
-      std::cout << "{\"game\": \"baccarat\", \"decks\": " << *decks
-                << ", \"deals\": " << u(pb.total)
-                << ", \"banker_wins\": " << u(pb.counts[bac::banker_wins])
-                << ", \"player_wins\": " << u(pb.counts[bac::player_wins])
-                << ", \"ties\": " << u(pb.counts[bac::tie])
-                << ", \"banker_bet\": " << num(pb.banker_bet())
-                << ", \"player_bet\": " << num(pb.player_bet())
-                << ", \"tie_bet\": " << num(pb.tie_bet()) << "}\n";
-      return;
-    }
-    std::printf("Punto banco, %d decks: all %s ordered deals of six cards\n", *decks,
-                u(pb.total).c_str());
-    std::printf("  banker wins %22s  %.8f\n", u(pb.counts[bac::banker_wins]).c_str(),
-                pb.chance(bac::banker_wins));
-    std::printf("  player wins %22s  %.8f\n", u(pb.counts[bac::player_wins]).c_str(),
-                pb.chance(bac::player_wins));
-    std::printf("  ties        %22s  %.8f\n", u(pb.counts[bac::tie]).c_str(), pb.chance(bac::tie));
-    std::printf("Bettor's expectation per unit:\n");
-    std::printf("  banker (5%% commission) %s\n", pct(pb.banker_bet()).c_str());
-    std::printf("  player                %s\n", pct(pb.player_bet()).c_str());
-    std::printf("  tie (pays 8 to 1)     %s\n", pct(pb.tie_bet()).c_str());
-  });
+void run_baccarat(int decks, bool json) {
+  const bac::PuntoBanco pb = bac::punto_banco(bac::Shoe::of_decks(decks));
+  auto u = [](std::uint64_t v) { return std::to_string(v); };
+  if (json) {
+    std::cout << "{\"game\": \"baccarat\", \"decks\": " << decks << ", \"deals\": " << u(pb.total)
+              << ", \"banker_wins\": " << u(pb.counts[bac::banker_wins])
+              << ", \"player_wins\": " << u(pb.counts[bac::player_wins])
+              << ", \"ties\": " << u(pb.counts[bac::tie])
+              << ", \"banker_bet\": " << num(pb.banker_bet())
+              << ", \"player_bet\": " << num(pb.player_bet())
+              << ", \"tie_bet\": " << num(pb.tie_bet()) << "}\n";
+    return;
+  }
+  std::printf("Punto banco, %d decks: all %s ordered deals of six cards\n", decks,
+              u(pb.total).c_str());
+  std::printf("  banker wins %22s  %.8f\n", u(pb.counts[bac::banker_wins]).c_str(),
+              pb.chance(bac::banker_wins));
+  std::printf("  player wins %22s  %.8f\n", u(pb.counts[bac::player_wins]).c_str(),
+              pb.chance(bac::player_wins));
+  std::printf("  ties        %22s  %.8f\n", u(pb.counts[bac::tie]).c_str(), pb.chance(bac::tie));
+  std::printf("Bettor's expectation per unit:\n");
+  std::printf("  banker (5%% commission) %s\n", pct(pb.banker_bet()).c_str());
+  std::printf("  player                %s\n", pct(pb.player_bet()).c_str());
+  std::printf("  tie (pays 8 to 1)     %s\n", pct(pb.tie_bet()).c_str());
 }
 
 }  // namespace
@@ -561,8 +555,11 @@ void register_cards(CLI::App& app) {
   auto* cards =
       add_command_group(app, "cards", "Banking card games analysed exactly over the shoe");
   register_blackjack(*cards);
-  register_chemin_de_fer(*cards);
-  register_baccarat(*cards);
+  add_shoe_game(*cards, "chemin-de-fer",
+                "Chemin de fer, Italian table: odds, the banker's cells, the game", 6,
+                run_chemin_de_fer);
+  add_shoe_game(*cards, "baccarat", "Punto banco (fixed tableau): exact counts and edges", 8,
+                run_baccarat);
 }
 
 }  // namespace scarney::cli

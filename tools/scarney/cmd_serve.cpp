@@ -2,7 +2,9 @@
 // cpp-httplib to the server logic of serve/api.h (the page, the JSON API,
 // 404 and 405); it writes no files.
 #include <httplib.h>
+#include <spawn.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <csignal>
 #include <cstdio>
@@ -36,14 +38,8 @@ struct ServeOptions {
   bool open = false;
 };
 
-void serve(const ServeOptions& o) {
-  std::unique_ptr<tablebase::TablebaseSet> tables;
-  if (!o.tb.empty()) guarded([&] { tables = std::make_unique<tablebase::TablebaseSet>(o.tb); });
-  serve::ApiOptions options;
-  options.oracle = tables.get();
-  const serve::Api api(options);
-
-  httplib::Server server;
+// The page, the API, the limits and the headers every answer carries.
+void configure(httplib::Server& server, const serve::Api& api) {
   server.set_payload_max_length(serve::kMaxBodyBytes);
   server.set_read_timeout(5, 0);
   server.set_write_timeout(10, 0);
@@ -65,6 +61,7 @@ void serve(const ServeOptions& o) {
     res.set_header("Cache-Control", "no-store");
     res.set_content(out.body, out.content_type);
   };
+  // Every method reaches the API, which answers 405 for the wrong one.
   server.Get(".*", handler);
   server.Post(".*", handler);
   server.Put(".*", handler);
@@ -82,7 +79,10 @@ void serve(const ServeOptions& o) {
                                                : "HTTP error " + std::to_string(res.status);
     res.set_content("{\"api\":1,\"error\":\"" + what + "\"}", "application/json");
   });
+}
 
+// Binds the port (0: any free one) and returns it; exit 2 when it cannot.
+int bind(httplib::Server& server, const ServeOptions& o) {
   // cpp-httplib listens with a backlog of 5: a burst of clients would be
   // refused. The listening socket is remembered and its backlog raised.
   int listening = -1;
@@ -90,28 +90,45 @@ void serve(const ServeOptions& o) {
     httplib::default_socket_options(sock);
     listening = sock;
   });
-
   int port = o.port;
-  if (port == 0) {
+  if (port == 0)
     port = server.bind_to_any_port(o.host);
-  } else if (!server.bind_to_port(o.host, port)) {
+  else if (!server.bind_to_port(o.host, port))
     port = -1;
-  }
   if (port <= 0) {
     std::cerr << "scarney: cannot listen on " << o.host << ":" << o.port << "\n";
     throw CLI::RuntimeError(kExitBadInput);
   }
   if (listening >= 0) ::listen(listening, SOMAXCONN);
+  return port;
+}
+
+// The URL on standard output; a browser on it with --open (no shell in
+// between: the host is the user's text).
+void announce(const ServeOptions& o, int port) {
   if (!loopback(o.host))
     std::cerr << "scarney: warning: listening on " << o.host
               << ", not only this machine: anyone who can reach it can use the board\n";
   const std::string shown = o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host;
   const std::string url = "http://" + shown + ":" + std::to_string(port) + "/";
   std::cout << "scarney serve: listening on " << url << "  (Ctrl-C stops)" << std::endl;
-  if (o.open) {
-    const std::string cmd = "xdg-open '" + url + "' >/dev/null 2>&1 &";
-    if (std::system(cmd.c_str()) != 0) std::cerr << "scarney: could not open a browser\n";
-  }
+  if (!o.open) return;
+  const char* argv[] = {"xdg-open", url.c_str(), nullptr};
+  pid_t pid;
+  if (::posix_spawnp(&pid, "xdg-open", nullptr, nullptr, const_cast<char* const*>(argv), environ) !=
+      0)
+    std::cerr << "scarney: could not open a browser\n";
+}
+
+void serve(const ServeOptions& o) {
+  std::unique_ptr<tablebase::TablebaseSet> tables;
+  if (!o.tb.empty()) guarded([&] { tables = std::make_unique<tablebase::TablebaseSet>(o.tb); });
+  serve::ApiOptions options;
+  options.oracle = tables.get();
+  const serve::Api api(options);
+  httplib::Server server;
+  configure(server, api);
+  announce(o, bind(server, o));
   running = &server;
   const auto old_int = std::signal(SIGINT, on_interrupt);
   const auto old_term = std::signal(SIGTERM, on_interrupt);

@@ -91,27 +91,32 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
 
 }  // namespace
 
-void register_solve(CLI::App& app) {
-  auto* cmd =
-      app.add_subcommand("solve", "Solve each position exactly: value, principal line, rating");
+namespace {
+
+// `solve` and `moves` differ only in what they ask of the record and how
+// they print it.
+void add_analysis_command(CLI::App& app, const char* name, const char* description, bool line,
+                          bool moves, void (*print_text)(const Analysis&)) {
+  auto* cmd = app.add_subcommand(name, description);
   const auto opt = add_position_options(cmd);
-  cmd->callback([opt] {
+  cmd->callback([opt, line, moves, print_text] {
     AnalysisRequest q = opt->request;
-    q.line = true;
-    q.moves = false;
-    run(*opt, q, print_solution_text);
+    q.line = line;
+    q.moves = moves;
+    run(*opt, q, print_text);
   });
 }
 
+}  // namespace
+
+void register_solve(CLI::App& app) {
+  add_analysis_command(app, "solve", "Solve each position exactly: value, principal line, rating",
+                       true, false, print_solution_text);
+}
+
 void register_moves(CLI::App& app) {
-  auto* cmd = app.add_subcommand("moves", "Every legal move with its exact value, best first");
-  const auto opt = add_position_options(cmd);
-  cmd->callback([opt] {
-    AnalysisRequest q = opt->request;
-    q.line = false;
-    q.moves = true;
-    run(*opt, q, print_moves_text);
-  });
+  add_analysis_command(app, "moves", "Every legal move with its exact value, best first", false,
+                       true, print_moves_text);
 }
 
 }  // namespace scarney::cli
