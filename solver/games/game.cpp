@@ -1,17 +1,8 @@
 #include "games/game.h"
 
-#include <algorithm>
-#include <cctype>
+#include "util/text.h"
 
 namespace scarney {
-namespace {
-std::string lower(std::string_view s) {
-  std::string r(s);
-  std::transform(r.begin(), r.end(), r.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return r;
-}
-}  // namespace
 
 std::string game_name(Game g) {
   static constexpr PerGame<const char*> kNames = {"solitaire", "singles", "doubles", "highlow"};
@@ -25,16 +16,16 @@ std::string phase_name(Phase p) {
 }
 
 std::optional<Game> parse_game(std::string_view s) {
-  const std::string l = lower(s);
+  const std::string l = text::lower(s);
   if (l == "solitaire") return Game::Solitaire;
   if (l == "singles") return Game::Singles;
   if (l == "doubles") return Game::Doubles;
-  if (l == "highlow" || l == "high-low") return Game::HighLow;
+  if (l == "highlow" || l == "high-low" || l == "high_low" || l == "high low") return Game::HighLow;
   return std::nullopt;
 }
 
 std::optional<Phase> parse_phase(std::string_view s) {
-  const std::string l = lower(s);
+  const std::string l = text::lower(s);
   if (l == "takeoff" || l == "take-off") return Phase::TakeOff;
   if (l == "takeoff2" || l == "take-off2") return Phase::TakeOff2;
   if (l == "jump") return Phase::Jump;

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "games/deal.h"
 #include "games/position_file.h"
+#include "options.h"
 #include "search/solver.h"
 
 namespace scarney::cli {
@@ -46,8 +47,7 @@ void register_bench(CLI::App& app) {
   auto repeat = std::make_shared<int>(1);
   cmd->add_option("files", *files, "position files, e.g. positions/bench/solitaire-1000.scarney")
       ->required();
-  cmd->add_option("--repeat", *repeat, "solve the files this many times")
-      ->check(CLI::Range(1, 100));
+  add_count_option(cmd, *repeat, "solve the files this many times", 1, 100, {"--repeat"});
   cmd->callback([files, repeat] {
     for (const std::string& f : *files) {
       std::vector<Position> positions;
@@ -100,9 +100,9 @@ void register_bench(CLI::App& app) {
   auto count_ = std::make_shared<long long>(1);
   auto seed = std::make_shared<unsigned long long>(1);
   auto game = std::make_shared<std::string>("solitaire");
-  deal_cmd->add_option("--count", *count_, "number of deals")->check(CLI::Range(1LL, 1000000LL));
+  add_count_option(deal_cmd, *count_, "number of deals", 1LL, 1000000LL);
   deal_cmd->add_option("--seed", *seed, "random seed");
-  deal_cmd->add_option("--game", *game, "solitaire, singles, doubles or highlow");
+  add_game_option(deal_cmd, *game, "");
   deal_cmd->callback([count_, seed, game] {
     guarded([&] {
       const auto g = parse_game(*game);

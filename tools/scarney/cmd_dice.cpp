@@ -22,6 +22,7 @@
 #include "chance/dice/pie_eyed_simulation.h"
 #include "cli_common.h"
 #include "commands.h"
+#include "options.h"
 #include "util/json.h"
 
 namespace scarney::cli {
@@ -592,8 +593,9 @@ void add_game(CLI::App* dice, const std::string& name, const std::string& descri
       ->type_name("N")
       ->capture_default_str();
   game->add_flag("--json", options->json, "Print one JSON object with every figure");
-  game->add_option("--simulate", options->simulate,
-                   "Also play N random games and print the simulated figures beside the exact")
+  add_count_option(game, options->simulate,
+                   "Also play N random games and print the simulated figures beside the exact", 0LL,
+                   static_cast<long long>(kMostGames), {"--simulate"})
       ->type_name("N");
   game->add_option("--seed", options->seed_text, "Seed of the simulation's random numbers")
       ->type_name("UINT64")

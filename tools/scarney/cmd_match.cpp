@@ -6,6 +6,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "games/match.h"
+#include "options.h"
 
 namespace scarney::cli {
 
@@ -19,20 +20,26 @@ void register_match(CLI::App& app) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("match", "Score a match: the score sheet and who collects what");
   cmd->add_option("file", o->file, "match sheet (*.match; '-' reads stdin)")->required();
-  cmd->add_option("--game", o->game, "singles, doubles or highlow (or `game:` in the file)")
-      ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
+  add_game_option(cmd, o->game, "when the sheet has no `game:`",
+                  {Game::Singles, Game::Doubles, Game::HighLow});
   cmd->add_flag("--json", o->json, "one JSON object: totals, bonuses, winner, credits");
   cmd->add_flag("--strict", o->strict,
-                "treat warnings (Doubles scores not adding up to 40) as errors");
+                "exit with status 1 when the sheet has warnings (Doubles scores not adding up "
+                "to 40)");
   cmd->callback([o] {
     guarded([&] {
       const std::optional<Game> game = o->game.empty() ? std::nullopt : parse_game(o->game);
       const Match m = read_match_file(o->file, game);
-      if (o->strict && !m.warnings.empty()) throw m.warnings[0];
       for (const InputError& w : m.warnings)
         std::cerr << "scarney: " << InputError(w.where(), "warning: " + w.message()).what() << "\n";
       const MatchResult r = score_match(m);
       std::cout << (o->json ? match_json(m, r) + "\n" : format_score_sheet(m, r));
+      if (o->strict && !m.warnings.empty()) {
+        std::cout.flush();
+        std::cerr << "scarney: --strict: the sheet has " << m.warnings.size() << " warning"
+                  << (m.warnings.size() == 1 ? "" : "s") << "\n";
+        throw CLI::RuntimeError(kExitCheckFailed);
+      }
     });
   });
 }

@@ -20,6 +20,7 @@
 #include "games/deal.h"
 #include "games/position_file.h"
 #include "games/scoring.h"
+#include "options.h"
 #include "stats/atomic_file.h"
 #include "stats/csv.h"
 #include "stats/progress.h"
@@ -141,10 +142,7 @@ void write_extremes(const Options& o, Game game, const Tally& tally) {
 void run(const Options& o) {
   const Game game = *parse_game(o.game);
   const uint64_t deals = static_cast<uint64_t>(o.deals);
-  const int threads = o.threads > 0
-                          ? o.threads
-                          : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u,
-                                                        static_cast<unsigned>(kMaxThreads)));
+  const int threads = o.threads > 0 ? o.threads : default_threads();
   // Ctrl-C is caught from before the first output file is opened to after
   // the last is written: the first one only stops the run.
   SigintGuard guard("\nstopping: finishing the deals in progress (Ctrl-C again to kill)\n");
@@ -179,15 +177,12 @@ void register_stats(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "stats", "Solve many random deals exactly: what perfect play scores, with plots");
   auto o = std::make_shared<Options>();
-  cmd->add_option("--game", o->game, "solitaire, singles, doubles or highlow")
-      ->required()
-      ->check(CLI::IsMember({"solitaire", "singles", "doubles", "highlow"}));
-  cmd->add_option("--deals", o->deals, "number of random deals (1 to 100,000,000)")
-      ->required()
-      ->check(CLI::Range(1LL, kMaxDeals));
+  add_game_option(cmd, o->game, "the game")->required()->default_str("");
+  add_count_option(cmd, o->deals, "number of random deals (1 to 100,000,000)", 1LL, kMaxDeals,
+                   {"--deals"})
+      ->default_str("");
   cmd->add_option("--seed", o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
-  cmd->add_option("--threads", o->threads, "worker threads (default: the cores; 1 to 256)")
-      ->check(CLI::Range(1, kMaxThreads));
+  add_threads_option(cmd, o->threads);
   cmd->add_flag("--json", o->json, "print one JSON object instead of the report");
   cmd->add_option("--save-json", o->save_json,
                   "also write the JSON object to FILE (with the report on stdout)");
@@ -198,7 +193,12 @@ void register_stats(CLI::App& app) {
   cmd->add_option("--keep-extremes", o->extremes,
                   "write the best and worst deals to DIR/best.scarney and DIR/worst.scarney");
   cmd->add_flag("--quiet", o->quiet, "no progress bar");
+  output_footer(cmd,
+                "the report on standard output (--json: one JSON object); the files named "
+                "by --csv, --plot, --match-plot, --save-json and --keep-extremes; a progress "
+                "bar on standard error when it is a terminal");
   cmd->callback([o] {
+    if (o->deals == 0) bad_input("stats", "--count: how many deals? (e.g. --count 100000)");
     if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
       std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
       throw CLI::RuntimeError(kExitBadInput);

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "games/deal.h"
 #include "games/rules.h"
+#include "options.h"
 #include "search/reference.h"
 #include "search/solver.h"
 #include "tablebase/builder.h"
@@ -115,15 +116,15 @@ void add_build(CLI::App& parent) {
       parent.add_subcommand("build", "Build the tables of all positions with up to N pawns");
   struct Options {
     std::string game, out;
-    int max_pawns = 0, threads = 2, level = 9;
+    int max_pawns = 0, threads = default_threads(), level = 9;
   };
   auto o = std::make_shared<Options>();
   cmd->add_option("--game", o->game, "solitaire, singles, doubles, highlow, a comma list, or all")
       ->required();
   cmd->add_option("--max-pawns", o->max_pawns, "largest pawn count (1..8)")->required();
   cmd->add_option("--out", o->out, "directory of the tables (created if missing)")->required();
-  cmd->add_option("--threads", o->threads, "worker threads (default 2)");
-  cmd->add_option("--level", o->level, "zstd compression level (1..19, default 9)");
+  add_threads_option(cmd, o->threads);
+  cmd->add_option("--level", o->level, "zstd compression level (1..19)");
   cmd->callback([o] {
     const auto games = parse_games(o->game);
     if (o->max_pawns < 1 || o->max_pawns > kMaxBuildPawns)
@@ -196,8 +197,12 @@ void print_header(const TableFile& f) {
 void add_info(CLI::App& parent) {
   auto* cmd = parent.add_subcommand("info", "Describe a table file, or every table of a directory");
   auto path = std::make_shared<std::string>();
-  cmd->add_option("path", *path, "a .sctb file or a directory of them")->required();
-  cmd->callback([path] {
+  auto tb = std::make_shared<std::string>();
+  cmd->add_option("path", *path, "a .sctb file or a directory of them");
+  add_tb_option(cmd, *tb, "the directory of the tables (the same as giving it as PATH)");
+  cmd->callback([path, tb] {
+    if (path->empty()) *path = *tb;
+    if (path->empty()) bad_input("which tables? give --tb DIR or a .sctb file");
     std::error_code ec;
     if (std::filesystem::is_directory(*path, ec)) {
       const auto set_ptr = load_set(*path);
@@ -324,8 +329,7 @@ void add_verify(CLI::App& parent) {
   auto samples = std::make_shared<int>(100);
   auto seed = std::make_shared<uint64_t>(1);
   cmd->add_option("--tb", *dir, "directory of the tables")->required();
-  cmd->add_option("--samples", *samples, "random entries re-solved per table (default 100)")
-      ->check(CLI::Range(0, 1000000));
+  add_count_option(cmd, *samples, "random entries re-solved per table", 0, 1000000, {"--samples"});
   cmd->add_option("--seed", *seed, "seed of the random samples");
   cmd->callback([dir, samples, seed] {
     const auto set_ptr = load_set(*dir);
@@ -390,8 +394,7 @@ void add_bench(CLI::App& parent) {
   auto dir = std::make_shared<std::string>();
   auto count = std::make_shared<int>(200000);
   cmd->add_option("--tb", *dir, "directory of the tables")->required();
-  cmd->add_option("--probes", *count, "random positions per table (default 200000)")
-      ->check(CLI::Range(1, 1000000));
+  add_count_option(cmd, *count, "random positions per table", 1, 1000000, {"--probes"});
   cmd->callback([dir, count] {
     const auto set_ptr = load_set(*dir);
     const TablebaseSet& set = *set_ptr;

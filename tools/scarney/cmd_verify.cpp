@@ -9,8 +9,8 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "search/solver.h"
-#include "verify/verify.h"
 #include "util/json.h"
+#include "verify/verify.h"
 
 namespace scarney::cli {
 namespace {

@@ -6,6 +6,8 @@
 int main(int argc, char** argv) {
   CLI::App app{"scarney: exact solver for John Scarne's Scarney games"};
   app.require_subcommand(1);
+  // Every option's default shows in --help (docs/cli.md).
+  app.option_defaults()->always_capture_default();
   app.set_version_flag("--version", "scarney 0.1.0");
   using namespace scarney::cli;
   register_show(app);

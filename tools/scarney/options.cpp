@@ -1,0 +1,58 @@
+#include "options.h"
+
+#include <thread>
+
+namespace scarney::cli {
+namespace {
+
+std::string names(std::initializer_list<Game> games) {
+  std::string s;
+  size_t i = 0;
+  for (const Game g : games) {
+    s += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + game_name(g);
+    ++i;
+  }
+  return s;
+}
+
+}  // namespace
+
+CLI::Option* add_game_option(CLI::App* cmd, std::string& game, const std::string& help,
+                             std::initializer_list<Game> allowed) {
+  const std::string expected = names(allowed);
+  const std::vector<Game> ok(allowed);
+  return cmd->add_option("--game", game, help.empty() ? expected : help + ": " + expected)
+      ->check(CLI::Validator(
+          [expected, ok](std::string& text) -> std::string {
+            const auto g = parse_game(text);
+            if (!g || std::find(ok.begin(), ok.end(), *g) == ok.end())
+              return "unknown game '" + text + "' (expected " + expected + ")";
+            text = game_name(*g);
+            return "";
+          },
+          ""))
+      ->type_name("GAME");
+}
+
+int default_threads() {
+  const unsigned n = std::thread::hardware_concurrency();
+  return n == 0 ? 1 : static_cast<int>(std::min(n, 256u));
+}
+
+CLI::Option* add_threads_option(CLI::App* cmd, int& threads) {
+  threads = default_threads();
+  return cmd->add_option("--threads", threads, "worker threads (default: one per core)")
+      ->check(CLI::Range(1, 256));
+}
+
+CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& help) {
+  return cmd->add_option("--tb", dir, help)->type_name("DIR");
+}
+
+void output_footer(CLI::App* cmd, const std::string& output) {
+  cmd->footer(
+      "Output: " + output + ". Errors go to standard error as `scarney: " +
+      "[file:line:column: ]message`; exit status 0 success, 1 a failed check, 2 bad input.");
+}
+
+}  // namespace scarney::cli
