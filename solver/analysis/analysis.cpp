@@ -3,6 +3,7 @@
 #include "games/position_file.h"
 #include "games/rules.h"
 #include "games/scoring.h"
+#include "games/values.h"
 #include "placement/placement_solver.h"
 #include "search/solver.h"
 
@@ -77,6 +78,20 @@ std::string after_placement(const PlacementState& s, const PlacementMove& m) {
   return format_position(r);
 }
 
+// Who makes each move of a two-player line, and for Doubles who sweeps.
+void who_moves(const Position& p, const Solution& s, Analysis& a) {
+  a.movers.emplace();
+  char mover = 'A';
+  for (size_t i = 0; i < s.line.size(); ++i, mover = mover == 'A' ? 'B' : 'A')
+    a.movers->push_back(mover);
+  if (p.game != Game::Doubles) return;
+  // The last to move sweeps: with no move in the line, the one who moved
+  // before this position.
+  a.sweeper = mover == 'A' ? 'B' : 'A';
+  a.swept = swept_spots(line_end(p, s).board);
+  if (p.phase == Phase::TakeOff) a.nonstarter_score = (kTotalSpots + s.value) / 2;
+}
+
 }  // namespace
 
 struct Analyser::Impl {
@@ -91,6 +106,7 @@ struct Analyser::Impl {
       a.to_move_wins = s.to_move_wins;
       a.line = s.line_text;
       if (scored) a.score = score_of(line_end(p, s), s.value);
+      if (two_player(p.game)) who_moves(p, s, a);
     }
     if (q.moves) {
       a.moves.emplace();

@@ -75,6 +75,15 @@ struct Analysis {
   std::optional<ScoreAnalysis> score;            // Solitaire and Singles, with the line
   std::optional<std::vector<MoveAnalysis>> moves;
   std::optional<PlacementAnalysis> placement;  // the placement phase
+
+  // Two-player games, with the line: who makes each move of it ('A' is the
+  // side to move in the position, 'B' the other).
+  std::optional<std::vector<char>> movers;
+  // Doubles, with the line: who sweeps the pawns left at its end, and how
+  // many spots; and from the first take-off, the nonstarter's (A's) final
+  // game score, (40 + margin) / 2.
+  std::optional<char> sweeper;
+  std::optional<int> swept, nonstarter_score;
 };
 
 // Keeps the solvers (and their tables) warm from one position to the next.

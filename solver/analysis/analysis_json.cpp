@@ -54,6 +54,13 @@ std::string analysis_json(const Analysis& a) {
   if (a.value) add_value(o, *a.value, a.exact);
   if (a.to_move_wins) o.add("to_move_wins", *a.to_move_wins);
   if (a.line) o.add("line", *a.line);
+  if (a.movers) {
+    std::vector<std::string> movers;
+    for (const char m : *a.movers) movers.emplace_back(1, m);
+    o.add("movers", movers);
+  }
+  if (a.sweeper) o.add("sweeper", std::string(1, *a.sweeper)).add("swept", *a.swept);
+  if (a.nonstarter_score) o.add("nonstarter_score", *a.nonstarter_score);
   if (a.score) {
     o.add("game_score", a.score->game_score).add("bonus", a.score->bonus);
     o.add("bonus_kind", a.score->bonus_kind).add("rating", a.score->rating);

@@ -36,6 +36,15 @@ std::string how_estimated(const PlacementAnalysis& p) {
          std::to_string(p.samples) + " random completions";
 }
 
+// The line's moves, each with its player in the two-player games.
+std::string line_text(const Analysis& a) {
+  if (a.line->empty()) return "(game over)";
+  std::vector<std::string> moves;
+  for (size_t i = 0; i < a.line->size(); ++i)
+    moves.push_back(a.movers ? std::string(1, (*a.movers)[i]) + ": " + (*a.line)[i] : (*a.line)[i]);
+  return join(moves, ", ");
+}
+
 void print_board_value(const Analysis& a) {
   const int v = static_cast<int>(*a.value);
   if (a.score) {
@@ -44,12 +53,19 @@ void print_board_value(const Analysis& a) {
     if (a.score->bonus) std::cout << " + " << a.score->bonus_kind << " bonus " << a.score->bonus;
     std::cout << "\n";
   } else if (a.position.game == Game::Doubles) {
-    std::cout << "  margin for the side to move: " << (v > 0 ? "+" : "") << v << "\n";
+    std::cout << "  margin for the side to move (A): " << (v > 0 ? "+" : "") << v << "\n";
+    if (a.nonstarter_score)
+      std::cout << "  final scores: A, the nonstarter, " << *a.nonstarter_score << "; B "
+                << kTotalSpots - *a.nonstarter_score << "\n";
   } else {
-    std::cout << "  side to move " << (a.to_move_wins.value_or(false) ? "wins" : "loses")
-              << ", payoff " << v << "\n";
+    std::cout << "  side to move (A) " << (a.to_move_wins.value_or(false) ? "wins" : "loses")
+              << ", payoff " << (v > 0 ? "+" : "") << v << "\n";
   }
-  std::cout << "  line: " << (a.line->empty() ? "(game over)" : join(*a.line, ", ")) << "\n\n";
+  std::cout << "  line: " << line_text(a) << "\n";
+  if (a.sweeper)
+    std::cout << "  then no jump is left: " << *a.sweeper << ", who moved last, sweeps " << *a.swept
+              << "\n";
+  std::cout << "\n";
 }
 
 void print_placement_value(const Analysis& a) {
@@ -100,13 +116,22 @@ void print_solution_text(const Analysis& a) {
 void print_moves_text(const Analysis& a) {
   print_heading(a);
   const bool values = !(a.placement && a.placement->winner_only);
+  // Margins and payoffs carry their sign; every value is right-aligned.
+  const bool sign = two_player(a.position.game);
   if (a.placement) std::cout << "  values: " << placement_values(a) << "\n";
   if (!a.placement && a.moves->empty()) std::cout << "  no legal move: the game is over\n";
+  std::vector<std::string> shown;
+  size_t width = 0;
   for (const MoveAnalysis& m : *a.moves) {
+    shown.push_back(sign ? signed_number(m.value, a.exact) : number(m.value, a.exact));
+    width = std::max(width, shown.back().size());
+  }
+  for (size_t i = 0; i < a.moves->size(); ++i) {
+    const MoveAnalysis& m = (*a.moves)[i];
     std::string text = m.move;
     text.resize(std::max<size_t>(text.size(), 28), ' ');
     std::cout << "  " << text;
-    if (values) std::cout << " " << number(m.value, a.exact);
+    if (values) std::cout << " " << std::string(width - shown[i].size(), ' ') << shown[i];
     if (m.to_move_wins) std::cout << (*m.to_move_wins ? "  wins" : "  loses");
     std::cout << "\n";
   }
