@@ -75,3 +75,20 @@ TEST_CASE("one position without a file: --position with --game and the phase opt
   CHECK(nothing.err.find("give position files, or one position with --position") !=
         std::string::npos);
 }
+
+TEST_CASE("two-player lines say who moves; Doubles says who sweeps and the final scores",
+          "[cli][two-player]") {
+  const std::string deal = "game: doubles\nboard:\n  R4 G2 B3 Y1\n  G4 B1 R2 Y3\n"
+                           "  B2 Y4 G1 R3\n  Y2 R1 B4 G3\n";
+  const auto text = run_scarney("solve -", deal);
+  CHECK(text.out.find("margin for the side to move (A): -20") != std::string::npos);
+  CHECK(text.out.find("final scores: A, the nonstarter, 10; B 30") != std::string::npos);
+  CHECK(text.out.find("line: A: take off R2, B: take off G1, A: B2 jumps Y4") != std::string::npos);
+  CHECK(text.out.find("then no jump is left: B, who moved last, sweeps 26") != std::string::npos);
+  const auto json = run_scarney("solve --json -", deal);
+  CHECK(json.out.find("\"movers\":[\"A\",\"B\",\"A\",\"B\",\"A\",\"B\"],\"sweeper\":\"B\","
+                      "\"swept\":26,\"nonstarter_score\":10") != std::string::npos);
+  const auto moves = run_scarney("moves -", deal);
+  CHECK(moves.out.find("  take off R2                  -20\n") != std::string::npos);
+  CHECK(moves.out.find("  take off G2                  -30\n") != std::string::npos);
+}
