@@ -13,9 +13,25 @@ namespace {
 
 constexpr int kPow5[4] = {1, 5, 25, 125};
 
+// Base-5 class counts -> slot, -1 if not 2..4 pawns. Apart from the rows:
+// the ceilings ask for slots of every position, the rows only when sharp.
+const std::array<int8_t, 625>& slots_of_codes() {
+  static const std::array<int8_t, 625> slots = [] {
+    std::array<int8_t, 625> out;
+    out.fill(-1);
+    int n = 0;
+    for (int code = 0; code < 625; ++code) {
+      int pawns = 0;
+      for (int c = code; c; c /= 5) pawns += c % 5;
+      if (pawns >= 2 && pawns <= 4) out[code] = static_cast<int8_t>(n++);
+    }
+    return out;
+  }();
+  return slots;
+}
+
 struct Table {
-  std::array<int8_t, 625> slot_of_code;  // base-5 class counts -> slot, -1 if not 2..4 pawns
-  uint64_t* rows;                        // kRowWords per occupancy, packed, 64-byte aligned
+  uint64_t* rows;  // kRowWords per occupancy, packed, 64-byte aligned
   std::unique_ptr<uint64_t[]> storage;
   Table();
 };
@@ -25,13 +41,7 @@ Table::Table() : storage(new uint64_t[65536 * kRowWords + 8]) {
   // Two rows to a cache line.
   rows = storage.get();
   while (reinterpret_cast<uintptr_t>(rows) % 64) ++rows;
-  slot_of_code.fill(-1);
-  int slots = 0;
-  for (int code = 0; code < 625; ++code) {
-    int n = 0;
-    for (int c = code; c; c /= 5) n += c % 5;
-    if (n >= 2 && n <= 4) slot_of_code[code] = static_cast<int8_t>(slots++);
-  }
+  const std::array<int8_t, 625>& slot_of_code = slots_of_codes();
   // Work up from the sparse sets: a jump leaves one pawn fewer. Rows are
   // kept unpacked (one byte a slot, padded to whole vectors) while building.
   using Bytes = int8_t __attribute__((vector_size(16)));
@@ -104,7 +114,7 @@ const Table& the_table() {
 int class_count_slot(const int counts[4]) {
   int code = 0;
   for (int i = 0; i < 4; ++i) code += counts[i] * kPow5[i];
-  return the_table().slot_of_code[code];
+  return slots_of_codes()[code];
 }
 
 const Hop* hops() {

@@ -187,7 +187,7 @@ void CeilingContext::prepare(int sig) const {
   signatures_ready_ |= static_cast<uint16_t>(1u << sig);
 }
 
-void CeilingContext::reset(const Board& root) {
+void CeilingContext::reset(const Board& root, bool sharp_tables) {
   const CeilingTables& t = tables();
   int cls_of[kPawns];
   for (int p = 0; p < kPawns; ++p) cls_of[p] = -1;
@@ -218,7 +218,7 @@ void CeilingContext::reset(const Board& root) {
         single_[classes][k][nib] = static_cast<int16_t>(best);
       }
     }
-  reach_ = reach::table();
+  reach_ = sharp_tables ? reach::table() : nullptr;
   tables_ = &t;
   signatures_ready_ = 0;  // the terms per signature, when first asked for
   // Group finishes: each group's subsets of 2-4 members, best potential
@@ -269,6 +269,7 @@ void CeilingContext::reset(const Board& root) {
 
 int CeilingContext::sharp(const Board& b, uint16_t m) const {
   const Mask occupied = b.occupied();
+  if (!reach_) return (*this)(m, signature(occupied));
   const uint64_t* row = reach::row(reach_, occupied);
   const int lone = reach::lone_field(row);
   const auto group = [&](int g, int nib, int floor) {

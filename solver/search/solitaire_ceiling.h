@@ -48,14 +48,16 @@ int signature(Mask occupied);
 // are left and on the signature, and reduces to a few table lookups.
 class CeilingContext {
  public:
-  // Records the parity class of each pawn on `root`.
-  void reset(const Board& root);
+  // Records the parity class of each pawn on `root`. Without `sharp_tables`
+  // sharp() is operator() and reads no reachability table (none is built).
+  void reset(const Board& root, bool sharp_tables = true);
   // Precondition: b descends from the root given to reset().
   int operator()(uint16_t material, int sig) const;
   // The reachability ceiling of a descendant: never above operator().
   int sharp(const Board& b, uint16_t material) const;
   // Starts loading what sharp() will read for `occupied`.
   void prefetch(Mask occupied) const {
+    if (!reach_) return;
     __builtin_prefetch(reach::row(reach_, occupied));
     colour_reach::prefetch(occupied);
   }

@@ -128,8 +128,14 @@ int SolitaireSolver::root(const Position& p, int alpha, int beta) {
 // ceilings cut nearly every position, and a test that succeeds stops at
 // the first line that reaches t; the table keeps the bounds each test
 // learnt for the next.
+void SolitaireSolver::start(const Board& root) {
+  table_.clear();
+  sharp_tables_ = ++positions_ > kColdPositions;
+  ceiling_.reset(root, sharp_tables_);
+}
+
 int SolitaireSolver::exact(const Position& p) {
-  ceiling_.reset(p.board);
+  ceiling_.reset(p.board, sharp_tables_);
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   int lo = 0;
   int hi = p.phase == Phase::Jump ? position_ceiling(p.board) : 1000;
@@ -144,12 +150,12 @@ int SolitaireSolver::exact(const Position& p) {
 }
 
 int SolitaireSolver::value(const Position& p) {
-  table_.clear();
+  start(p.board);
   return exact(p);
 }
 
 std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
-  table_.clear();
+  start(p.board);
   std::vector<MoveValue> out;
   for (const Move& m : legal_moves(p)) {
     const Position q = play(p, m);
@@ -163,8 +169,7 @@ std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
 }
 
 Solution SolitaireSolver::solve(const Position& start) {
-  table_.clear();
-  ceiling_.reset(start.board);
+  this->start(start.board);
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   Solution s;
   s.value = exact(start);

@@ -33,16 +33,26 @@ class SolitaireSolver : public SolverCounters {
   // Scarney" included when legal).
   std::vector<MoveValue> moves(const Position& p);
 
+  // The reachability tables behind the sharp ceilings cost about 0.1 s to
+  // build and pay only over many positions: a solver uses them from its
+  // kColdPositions+1-th position on, or from the first after this call.
+  void use_tables_now() { positions_ = kColdPositions; }
+  static constexpr int kColdPositions = 4;
+
  private:
   int search(const Board& b, uint16_t material, int ceiling, int alpha, int beta, uint8_t hint);
   int search(const Board& b, int alpha, int beta);
   int root(const Position& p, int alpha, int beta);
   int exact(const Position& p);
+  // A new position to solve: whether its search uses the tables.
+  void start(const Board& root);
 
   bool early_call_;
   TranspositionTable table_;
   CeilingContext ceiling_;
   int oracle_pawns_ = 0;
+  int positions_ = 0;
+  bool sharp_tables_ = false;
 };
 
 }  // namespace scarney

@@ -50,6 +50,11 @@ std::vector<MoveValue> Solver::moves(const Position& p) {
   return impl_->solitaire_for(p).moves(p);
 }
 
+void Solver::use_tables_now() {
+  impl_->solitaire.use_tables_now();
+  impl_->singles.use_tables_now();
+}
+
 void Solver::set_oracle(const Oracle* oracle) {
   impl_->solitaire.set_oracle(oracle);
   impl_->singles.set_oracle(oracle);
