@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -335,13 +337,13 @@ std::string read_text_file(const std::string& path, size_t max_bytes) {
     }
   } else {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(SourceLocation{path, 0, 0}, "cannot open file");
+    if (!in) throw InputError("cannot open " + path + ": " + std::strerror(errno));
     char buf[65536];
     while (in.read(buf, sizeof buf) || in.gcount() > 0) {
       data.append(buf, static_cast<size_t>(in.gcount()));
       if (data.size() > max_bytes) break;
     }
-    if (in.bad()) throw InputError(SourceLocation{path, 0, 0}, "cannot read file");
+    if (in.bad()) throw InputError("cannot read " + path + ": " + std::strerror(errno));
   }
   if (data.size() > max_bytes)
     throw InputError(SourceLocation{path, 1, 1},

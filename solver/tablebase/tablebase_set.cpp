@@ -12,6 +12,7 @@ TablebaseSet::TablebaseSet(const std::string& dir, size_t cache_bytes, bool veri
   namespace fs = std::filesystem;
   for (auto& row : by_kind_) row.fill(-1);
   std::error_code ec;
+  if (!fs::exists(dir, ec)) throw TablebaseError(dir, "no such directory");
   if (!fs::is_directory(dir, ec)) throw TablebaseError(dir, "not a directory");
   std::vector<std::string> paths;
   for (const auto& e : fs::directory_iterator(dir, ec))

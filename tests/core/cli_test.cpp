@@ -22,7 +22,12 @@ TEST_CASE("bad input exits with status 2 and file:line:column", "[cli][errors]")
   CHECK(r.err.find("-:2:12: no such pawn 'B5'") != std::string::npos);
   const auto missing = run_scarney("solve /nonexistent/file.scarney");
   CHECK(missing.status == 2);
-  CHECK(missing.err.find("/nonexistent/file.scarney: cannot open file") != std::string::npos);
+  CHECK(missing.err.find(
+            "scarney: cannot open /nonexistent/file.scarney: No such file or directory") !=
+        std::string::npos);
+  const auto no_tables = run_scarney("solve --tb /nonexistent -", "placement: B1 on C1\n");
+  CHECK(no_tables.status == 2);
+  CHECK(no_tables.err == "scarney: --tb /nonexistent: no such directory\n");
   CHECK(run_scarney("solve --no-such-flag x").status == 2);
 }
 
@@ -58,8 +63,8 @@ TEST_CASE("one position without a file: --position with --game and the phase opt
   CHECK(r.status == 0);
   CHECK(r.out.find("\"value\":67") != std::string::npos);
   CHECK(r.out.find("\"source\":\"--position:1\"") != std::string::npos);
-  const auto moves =
-      run_scarney("moves --json --game highlow --removed \"3 1\" --position \"R3 on C1, G2 on C2\"");
+  const auto moves = run_scarney(
+      "moves --json --game highlow --removed \"3 1\" --position \"R3 on C1, G2 on C2\"");
   CHECK(moves.status == 0);
   CHECK(moves.out.find("\"game\":\"highlow\"") != std::string::npos);
   const auto show = run_scarney("show --game doubles --position \"B1 on C1\"");
@@ -68,7 +73,8 @@ TEST_CASE("one position without a file: --position with --game and the phase opt
   const auto bad = run_scarney("solve --position \"R3 on C1, G5 on C2\"");
   CHECK(bad.status == 2);
   CHECK(bad.err.find("scarney: --position:1:11: no such pawn 'G5'") == 0);
-  const auto removed = run_scarney("solve --game highlow --removed \"3 x\" --position \"R3 on C1\"");
+  const auto removed =
+      run_scarney("solve --game highlow --removed \"3 x\" --position \"R3 on C1\"");
   CHECK(removed.err.find("--removed:1:3: expected a number of spots") != std::string::npos);
   const auto nothing = run_scarney("solve");
   CHECK(nothing.status == 2);
@@ -78,8 +84,9 @@ TEST_CASE("one position without a file: --position with --game and the phase opt
 
 TEST_CASE("two-player lines say who moves; Doubles says who sweeps and the final scores",
           "[cli][two-player]") {
-  const std::string deal = "game: doubles\nboard:\n  R4 G2 B3 Y1\n  G4 B1 R2 Y3\n"
-                           "  B2 Y4 G1 R3\n  Y2 R1 B4 G3\n";
+  const std::string deal =
+      "game: doubles\nboard:\n  R4 G2 B3 Y1\n  G4 B1 R2 Y3\n"
+      "  B2 Y4 G1 R3\n  Y2 R1 B4 G3\n";
   const auto text = run_scarney("solve -", deal);
   CHECK(text.out.find("margin for the side to move (A): -20") != std::string::npos);
   CHECK(text.out.find("final scores: A, the nonstarter, 10; B 30") != std::string::npos);

@@ -15,6 +15,7 @@
 
 #include "cli_common.h"
 #include "commands.h"
+#include "options.h"
 #include "serve/api.h"
 #include "tablebase/tablebase_set.h"
 
@@ -121,8 +122,7 @@ void announce(const ServeOptions& o, int port) {
 }
 
 void serve(const ServeOptions& o) {
-  std::unique_ptr<tablebase::TablebaseSet> tables;
-  if (!o.tb.empty()) guarded([&] { tables = std::make_unique<tablebase::TablebaseSet>(o.tb); });
+  const auto tables = open_tables(o.tb);
   serve::ApiOptions options;
   options.oracle = tables.get();
   const serve::Api api(options);
@@ -147,7 +147,7 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--host", o->host, "address to listen on (default 127.0.0.1: this machine only)");
   cmd->add_option("--port", o->port, "port to listen on; 0 picks a free one")
       ->check(CLI::Range(0, 65535));
-  cmd->add_option("--tb", o->tb, "directory of endgame tables to stop the search at");
+  add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   cmd->add_flag("--open", o->open, "open the board in the default browser");
   cmd->footer("The API is described in docs/api.md. The server writes no files.");
   cmd->callback([o] { serve(*o); });

@@ -9,19 +9,12 @@
 #include "analysis_text.h"
 #include "cli_common.h"
 #include "commands.h"
+#include "options.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
 
 namespace scarney::cli {
 namespace {
-
-// `--tb DIR`: the tables the solver may stop at (none when dir is empty).
-std::unique_ptr<tablebase::TablebaseSet> load_tables(const std::string& dir) {
-  if (dir.empty()) return nullptr;
-  std::unique_ptr<tablebase::TablebaseSet> set;
-  guarded([&] { set = std::make_unique<tablebase::TablebaseSet>(dir); });
-  return set;
-}
 
 // The options `solve` and `moves` share.
 struct PositionOptions {
@@ -36,7 +29,7 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   AnalysisRequest& q = o->request;
   o->input = add_position_input(cmd);
   cmd->add_flag("--json", o->json, "one JSON object per position per line");
-  cmd->add_option("--tb", o->tb, "directory of endgame tables to stop the search at");
+  add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   cmd->add_flag("--cooperative", q.cooperative,
                 "placement, Singles: B places to help A's score instead of keeping it low");
   cmd->add_option("--depth", q.depth,
@@ -73,7 +66,7 @@ struct PlacementProgress {
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
-  const auto tables = load_tables(opt.tb);
+  const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;
   progress.attach(q);

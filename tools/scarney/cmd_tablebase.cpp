@@ -163,13 +163,7 @@ void add_build(CLI::App& parent) {
   });
 }
 
-std::unique_ptr<TablebaseSet> load_set(const std::string& dir) {
-  try {
-    return std::make_unique<TablebaseSet>(dir);
-  } catch (const TablebaseError& e) {
-    bad_input(e.what());
-  }
-}
+std::unique_ptr<TablebaseSet> load_set(const std::string& dir) { return open_tables(dir); }
 
 void print_header(const TableFile& f) {
   const TableHeader& h = f.header();

@@ -1,6 +1,9 @@
 #include "options.h"
 
+#include <iostream>
 #include <thread>
+
+#include "cli_common.h"
 
 namespace scarney::cli {
 namespace {
@@ -47,6 +50,16 @@ CLI::Option* add_threads_option(CLI::App* cmd, int& threads) {
 
 CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& help) {
   return cmd->add_option("--tb", dir, help)->type_name("DIR");
+}
+
+std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir) {
+  if (dir.empty()) return nullptr;
+  try {
+    return std::make_unique<tablebase::TablebaseSet>(dir);
+  } catch (const InputError& e) {
+    std::cerr << "scarney: --tb " << e.what() << "\n";
+    throw CLI::RuntimeError(kExitBadInput);
+  }
 }
 
 void output_footer(CLI::App* cmd, const std::string& output) {

@@ -5,9 +5,11 @@
 
 #include <CLI/CLI.hpp>
 #include <initializer_list>
+#include <memory>
 #include <string>
 
 #include "games/game.h"
+#include "tablebase/tablebase_set.h"
 
 namespace scarney::cli {
 
@@ -45,6 +47,9 @@ int default_threads();
 
 // --tb DIR: a directory of endgame tables.
 CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& help);
+// The tables of --tb DIR (none when dir is empty); a directory that is
+// missing or damaged is bad input: `scarney: --tb DIR: no such directory`.
+std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir);
 
 // What every command's --help ends with: where its output goes.
 void output_footer(CLI::App* cmd, const std::string& output);
