@@ -99,3 +99,19 @@ TEST_CASE("two-player lines say who moves; Doubles says who sweeps and the final
   CHECK(moves.out.find("  take off R2                  -20\n") != std::string::npos);
   CHECK(moves.out.find("  take off G2                  -30\n") != std::string::npos);
 }
+
+TEST_CASE("options that apply to none of the positions are refused", "[cli][options]") {
+  const std::string solitaire = "placement: G3 on C1, R1 on C3, Y4 on C6\n";
+  const auto winner = run_scarney("solve --winner-only -", solitaire);
+  CHECK(winner.status == 2);
+  CHECK(winner.err ==
+        "scarney: --winner-only applies to High-Low placement positions, and none is given\n");
+  CHECK(run_scarney("solve --cooperative -", solitaire).status == 2);
+  CHECK(run_scarney("moves --depth 1 -", solitaire).status == 2);
+  const auto both = run_scarney("solve --exact --depth 1 --game singles --phase placement");
+  CHECK(both.status == 2);
+  CHECK(both.err.find("--exact and --depth exclude each other") != std::string::npos);
+  CHECK(run_scarney("moves --json --depth 1 --samples 1 --game highlow --phase placement "
+                    "--winner-only")
+            .status == 0);
+}

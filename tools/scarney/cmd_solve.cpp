@@ -2,6 +2,7 @@
 // each position (analysis/analysis.h), as text or JSON.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -22,6 +23,9 @@ struct PositionOptions {
   bool json = false;
   std::string tb;
   AnalysisRequest request;
+  // The placement options, to refuse those that apply to none of the
+  // positions given.
+  CLI::Option *cooperative, *depth, *samples, *winner_only, *exact;
 };
 
 std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
@@ -30,18 +34,21 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   o->input = add_position_input(cmd);
   cmd->add_flag("--json", o->json, "one JSON object per position per line");
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
-  cmd->add_flag("--cooperative", q.cooperative,
-                "placement, Singles: B places to help A's score instead of keeping it low");
-  cmd->add_option("--depth", q.depth,
-                  "placement: search this many placements, then estimate (not exact)")
-      ->check(CLI::Range(0, 17));
-  cmd->add_option("--samples", q.samples,
-                  "placement: random completions averaged per estimated board")
-      ->check(CLI::Range(1, 100000));
-  cmd->add_flag("--winner-only", q.winner_only,
-                "placement, High-Low: solve only who wins, not the payoff (faster)");
-  cmd->add_flag("--exact", q.exact,
-                "placement: solve exactly however many pawns are left (may take very long)");
+  o->cooperative =
+      cmd->add_flag("--cooperative", q.cooperative,
+                    "placement, Singles: B places to help A's score instead of keeping it low");
+  o->depth = cmd->add_option("--depth", q.depth,
+                             "placement: search this many placements, then estimate (not exact)")
+                 ->check(CLI::Range(0, 17));
+  o->samples = cmd->add_option("--samples", q.samples,
+                               "placement: random completions averaged per estimated board")
+                   ->check(CLI::Range(1, 100000));
+  o->winner_only =
+      cmd->add_flag("--winner-only", q.winner_only,
+                    "placement, High-Low: solve only who wins, not the payoff (faster)");
+  o->exact =
+      cmd->add_flag("--exact", q.exact,
+                    "placement: solve exactly however many pawns are left (may take very long)");
   return o;
 }
 
@@ -63,9 +70,37 @@ struct PlacementProgress {
   }
 };
 
+// Options that apply to none of the positions are refused, not ignored.
+void check_applies(const PositionOptions& opt, const std::vector<PositionRecord>& positions) {
+  const auto any = [&](auto pred) { return std::any_of(positions.begin(), positions.end(), pred); };
+  const auto placement = [](Game g) {
+    return [g](const PositionRecord& r) {
+      return r.position.phase == Phase::Placement && r.position.game == g;
+    };
+  };
+  const bool placements =
+      any([](const PositionRecord& r) { return r.position.phase == Phase::Placement; });
+  std::string why;
+  if (*opt.exact && *opt.depth)
+    why = "--exact and --depth exclude each other: --exact searches to the end, --depth estimates";
+  else if (*opt.winner_only && !any(placement(Game::HighLow)))
+    why = "--winner-only applies to High-Low placement positions, and none is given";
+  else if (*opt.cooperative && !any(placement(Game::Singles)))
+    why = "--cooperative applies to Singles placement positions, and none is given";
+  else if ((*opt.depth || *opt.samples || *opt.exact) && !placements)
+    why = std::string(*opt.depth     ? "--depth"
+                      : *opt.samples ? "--samples"
+                                     : "--exact") +
+          " applies to placement positions, and none is given";
+  if (why.empty()) return;
+  std::cerr << "scarney: " << why << "\n";
+  throw CLI::RuntimeError(kExitBadInput);
+}
+
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
+  check_applies(opt, positions);
   const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;
