@@ -1,4 +1,8 @@
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 
 #include "test_util.h"
 
@@ -114,4 +118,15 @@ TEST_CASE("options that apply to none of the positions are refused", "[cli][opti
   CHECK(run_scarney("moves --json --depth 1 --samples 1 --game highlow --phase placement "
                     "--winner-only")
             .status == 0);
+}
+
+TEST_CASE("a directory argument skips a subdirectory named like a position file", "[cli][files]") {
+  const std::string dir = "/tmp/scarney-dir-test-" + std::to_string(::getpid());
+  std::filesystem::create_directories(dir + "/nested.scarney");
+  std::ofstream(dir + "/one.scarney") << "placement: R3 on C1, G2 on C2\n";
+  const auto r = run_scarney("solve --json " + dir);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"value\":67") != std::string::npos);
+  CHECK(r.err.find("nested.scarney: a directory, skipped") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }

@@ -9,6 +9,7 @@
 
 #include "games/position_file.h"
 #include "util/input_error.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -81,8 +82,14 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
       std::error_code ec;
       if (path != "-" && fs::is_directory(path, ec)) {
         std::vector<std::string> files;
-        for (const auto& entry : fs::directory_iterator(path, ec))
-          if (entry.path().extension() == ".scarney") files.push_back(entry.path().string());
+        for (const auto& entry : fs::directory_iterator(path, ec)) {
+          if (entry.path().extension() != ".scarney") continue;
+          if (entry.is_directory(ec))  // a folder named like a position file
+            std::cerr << "scarney: warning: " << printable(entry.path().string())
+                      << ": a directory, skipped (directories are not read recursively)\n";
+          else
+            files.push_back(entry.path().string());
+        }
         if (ec) throw InputError(SourceLocation{path, 0, 0}, "cannot read directory");
         std::sort(files.begin(), files.end());
         if (files.empty())
