@@ -78,6 +78,17 @@ std::string after_placement(const PlacementState& s, const PlacementMove& m) {
   return format_position(r);
 }
 
+std::vector<Position> positions_along(const Position& p, const Solution& s) {
+  std::vector<Position> out;
+  Position q = p;
+  for (const Move& m : s.line) {
+    if (m.kind == MoveKind::Call) break;
+    q = play(q, m);
+    out.push_back(q);
+  }
+  return out;
+}
+
 // Who makes each move of a two-player line, and for Doubles who sweeps.
 void who_moves(const Position& p, const Solution& s, Analysis& a) {
   a.movers.emplace();
@@ -107,6 +118,7 @@ struct Analyser::Impl {
       a.line = s.line_text;
       if (scored) a.score = score_of(line_end(p, s), s.value);
       if (two_player(p.game)) who_moves(p, s, a);
+      if (q.line_positions) a.line_positions = positions_along(p, s);
     }
     if (q.moves) {
       a.moves.emplace();

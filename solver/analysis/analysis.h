@@ -22,9 +22,10 @@ namespace scarney {
 
 // What to work out, and the placement search's settings.
 struct AnalysisRequest {
-  bool line = true;         // the value and the principal line (`solve`)
-  bool moves = false;       // every legal move with its value (`moves`)
-  bool with_after = false;  // each move also with the position after it (the analysis board)
+  bool line = true;             // the value and the principal line (`solve`)
+  bool moves = false;           // every legal move with its value (`moves`)
+  bool with_after = false;      // each move also with the position after it (the analysis board)
+  bool line_positions = false;  // the position after each move of the line
 
   // Placement positions only.
   bool cooperative = false;  // Singles: B places to help A's score
@@ -82,6 +83,9 @@ struct Analysis {
   // Doubles, with the line: who sweeps the pawns left at its end, and how
   // many spots; and from the first take-off, the nonstarter's (A's) final
   // game score, (40 + margin) / 2.
+  // With `line_positions` asked (board positions): the position after each
+  // move of the line ("call Scarney" ends it without a move on the board).
+  std::optional<std::vector<Position>> line_positions;
   std::optional<char> sweeper;
   std::optional<int> swept, nonstarter_score;
 };

@@ -130,3 +130,11 @@ TEST_CASE("a directory argument skips a subdirectory named like a position file"
   CHECK(r.err.find("nested.scarney: a directory, skipped") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("solve --boards draws the board after each move of the line", "[cli][boards]") {
+  const auto r = run_scarney("solve --boards -", "placement: R3 on C1, G2 on C2, B1 on C4\n");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("    1. R3 jumps G2") != std::string::npos);
+  CHECK(r.out.find("\n     .  . R3 B1             . B1  .  .\n") != std::string::npos);
+  CHECK(run_scarney("moves --boards -", "placement: R3 on C1, G2 on C2\n").status == 2);
+}

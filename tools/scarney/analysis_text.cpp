@@ -45,6 +45,45 @@ std::string line_text(const Analysis& a) {
   return join(moves, ", ");
 }
 
+// --boards: the board after each move of the line, side by side in rows.
+void print_boards(const Analysis& a) {
+  constexpr size_t kPerRow = 4;
+  const std::vector<Position>& ps = *a.line_positions;
+  for (size_t first = 0; first < ps.size(); first += kPerRow) {
+    const size_t last = std::min(ps.size(), first + kPerRow);
+    std::vector<std::string> heads, rows[4];
+    for (size_t i = first; i < last; ++i) {
+      std::string head = std::to_string(i + 1) + ". " + (*a.line)[i];
+      head.resize(std::max<size_t>(head.size(), 17), ' ');
+      heads.push_back(head);
+      const std::string d = diagram(ps[i].board);
+      for (size_t r = 0, at = 0; r < 4; ++r) {
+        const size_t nl = d.find('\n', at);
+        rows[r].push_back(d.substr(at, nl - at));
+        at = nl + 1;
+      }
+    }
+    // Each printed line without trailing blanks.
+    const auto line = [](std::string text) {
+      while (!text.empty() && text.back() == ' ') text.pop_back();
+      std::cout << text << "\n";
+    };
+    std::cout << "\n";
+    std::string text;
+    for (const std::string& h : heads) text += "    " + h + "  ";
+    line(text);
+    for (const auto& row : rows) {
+      text.clear();
+      for (size_t i = 0; i < row.size(); ++i) {
+        std::string cell = row[i];
+        cell.resize(heads[i].size(), ' ');
+        text += "    " + cell + "  ";
+      }
+      line(text);
+    }
+  }
+}
+
 void print_board_value(const Analysis& a) {
   const int v = static_cast<int>(*a.value);
   if (a.score) {
@@ -62,6 +101,7 @@ void print_board_value(const Analysis& a) {
               << ", payoff " << (v > 0 ? "+" : "") << v << "\n";
   }
   std::cout << "  line: " << line_text(a) << "\n";
+  if (a.line_positions) print_boards(a);
   if (a.sweeper)
     std::cout << "  then no jump is left: " << *a.sweeper << ", who moved last, sweeps " << *a.swept
               << "\n";

@@ -33,6 +33,8 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   AnalysisRequest& q = o->request;
   o->input = add_position_input(cmd);
   cmd->add_flag("--json", o->json, "one JSON object per position per line");
+  if (std::string(cmd->get_name()) == "solve")
+    cmd->add_flag("--boards", q.line_positions, "also draw the board after each move of the line");
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   o->cooperative =
       cmd->add_flag("--cooperative", q.cooperative,

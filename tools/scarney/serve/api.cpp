@@ -51,27 +51,6 @@ PositionRecord one_position(std::string_view text) {
   return ps[0];
 }
 
-// The positions along a line given in the book's words, as far as each move
-// resolves (placement lines are not replayed).
-std::vector<std::string> line_positions(const Position& start,
-                                        const std::vector<std::string>& line) {
-  std::vector<std::string> out;
-  if (start.phase == Phase::Placement) return out;
-  Position p = start;
-  for (const std::string& text : line) {
-    try {
-      const WrittenLine w = parse_solution(SourcedText{text, {}}, p.game);
-      if (w.moves.size() != 1) break;
-      const ResolvedMove m = resolve(p, w.moves[0]);
-      if (!m.move || m.move->kind == MoveKind::Call) break;
-      p = play(p, *m.move);
-      out.push_back(format_position(p));
-    } catch (const InputError&) {
-      break;
-    }
-  }
-  return out;
-}
 
 struct Timeout {};
 
@@ -229,7 +208,7 @@ Response Api::analyse(std::string_view body) const {
   try {
     const PositionRecord r = one_position(body);
     AnalysisRequest q;
-    q.line = q.moves = q.with_after = true;
+    q.line = q.moves = q.with_after = q.line_positions = true;
     Analyser& analyser = thread_analyser(options_.oracle);
     Analysis a;
     bool budget_spent = false;
@@ -252,7 +231,12 @@ Response Api::analyse(std::string_view body) const {
       a = analyser.analyse(r, q);
     }
     Json extra;
-    if (a.line) extra["line_positions"] = line_positions(r.position, *a.line);
+    if (a.line) {
+      std::vector<std::string> texts;
+      for (const Position& p : a.line_positions.value_or(std::vector<Position>{}))
+        texts.push_back(format_position(p));
+      extra["line_positions"] = texts;
+    }
     extra["position_text"] = format_position(r.position);
     if (budget_spent) extra["budget_spent"] = true;
     std::string s = insert_fields(analysis_json(a), extra);
