@@ -138,3 +138,14 @@ TEST_CASE("solve --boards draws the board after each move of the line", "[cli][b
   CHECK(r.out.find("\n     .  . R3 B1             . B1  .  .\n") != std::string::npos);
   CHECK(run_scarney("moves --boards -", "placement: R3 on C1, G2 on C2\n").status == 2);
 }
+
+TEST_CASE("colour only on a terminal or when asked, and never with NO_COLOR", "[cli][colour]") {
+  const std::string pos = "--position \"R3 on C1, G2 on C2, B1 on C4\"";
+  const auto piped = run_scarney("solve " + pos);
+  CHECK(piped.out.find('\x1b') == std::string::npos);
+  const auto always = run_scarney("solve --color always " + pos);
+  CHECK(always.out.find("\x1b[1;31mR3\x1b[0m") != std::string::npos);
+  CHECK(run_scarney("--color always solve " + pos).out == always.out);
+  CHECK(run_scarney("solve --color never " + pos).out == piped.out);
+  CHECK(run_scarney("solve --color sometimes " + pos).status == 2);
+}

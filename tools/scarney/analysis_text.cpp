@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli_common.h"
+#include "colour.h"
 
 namespace scarney::cli {
 namespace {
@@ -22,7 +23,7 @@ void print_heading(const Analysis& a) {
   const Position& p = a.position;
   std::cout << (a.title.empty() ? a.source : a.title) << "  (" << game_name(p.game) << ", "
             << phase_name(p.phase) << ")\n";
-  std::cout << indent(diagram(p.board), "    ");
+  std::cout << indent(coloured_diagram(diagram(p.board)), "    ");
   if (!a.placement) return;
   if (a.placement->choosing_colours)
     std::cout << "  A chooses two colours, then places first\n";
@@ -172,7 +173,7 @@ void print_moves_text(const Analysis& a) {
     text.resize(std::max<size_t>(text.size(), 28), ' ');
     std::cout << "  " << text;
     if (values) std::cout << " " << std::string(width - shown[i].size(), ' ') << shown[i];
-    if (m.to_move_wins) std::cout << (*m.to_move_wins ? "  wins" : "  loses");
+    if (m.to_move_wins) std::cout << "  " << coloured_outcome(*m.to_move_wins);
     std::cout << "\n";
   }
   std::cout << "\n";

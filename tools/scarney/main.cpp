@@ -1,6 +1,7 @@
 // The `scarney` command line: one subcommand per task, each in its own file.
 #include <CLI/CLI.hpp>
 
+#include "colour.h"
 #include "commands.h"
 
 int main(int argc, char** argv) {
@@ -8,6 +9,18 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   // Every option's default shows in --help (docs/cli.md).
   app.option_defaults()->always_capture_default();
+  // --color is accepted before or after the subcommand.
+  app.fallthrough();
+  std::string colour = "auto";
+  app.add_option("--color", colour,
+                 "colour on a terminal: never, auto (on a terminal, unless NO_COLOR is set) or "
+                 "always")
+      ->check(CLI::IsMember({"never", "auto", "always"}))
+      ->each([](const std::string& c) {
+        scarney::cli::set_colour_mode(c == "never"    ? scarney::cli::ColourMode::Never
+                                      : c == "always" ? scarney::cli::ColourMode::Always
+                                                      : scarney::cli::ColourMode::Auto);
+      });
   app.set_version_flag("--version", "scarney 0.1.0");
   using namespace scarney::cli;
   register_show(app);
