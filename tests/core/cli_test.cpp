@@ -149,3 +149,17 @@ TEST_CASE("colour only on a terminal or when asked, and never with NO_COLOR", "[
   CHECK(run_scarney("solve --color never " + pos).out == piped.out);
   CHECK(run_scarney("solve --color sometimes " + pos).status == 2);
 }
+
+TEST_CASE("bash completion and the man page come from the command definitions",
+          "[cli][completion]") {
+  const auto bash = run_scarney("completion bash");
+  CHECK(bash.status == 0);
+  CHECK(bash.out.find("complete -o filenames -F _scarney scarney") != std::string::npos);
+  CHECK(bash.out.find("'tablebase build'|'tablebase build '*) subs=''; opts='--game "
+                      "--max-pawns") != std::string::npos);
+  const auto man = run_scarney("completion man");
+  CHECK(man.out.rfind(".TH SCARNEY 1", 0) == 0);
+  CHECK(man.out.find(".SS \"scarney stats\"") != std::string::npos);
+  // Hidden aliases stay hidden.
+  CHECK(bash.out.find("--deals") == std::string::npos);
+}

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   register_dice(app);
   register_cards(app);
   register_serve(app);
+  register_completion(app);  // last: it describes the others
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
