@@ -23,6 +23,10 @@ std::string pct(double share) {
   return fmt(share < 0.001 && share > 0 ? "%.4f%%" : "%.2f%%", 100 * share);
 }
 // A median is an integer or a half.
+// A share in a table's column: always four decimals, so that the column
+// reads straight down (1 deal in 1,000,000 is 0.0001%).
+std::string column_pct(double share) { return fmt("%.4f%%", 100 * share); }
+
 std::string median_text(double v) { return v == std::floor(v) ? fmt("%.0f", v) : fmt("%.1f", v); }
 std::string u64(uint64_t v) { return std::to_string(v); }
 
@@ -67,19 +71,23 @@ std::string histogram_text(const Histogram& h, const std::string& what) {
                    : std::to_string(b * width) + ".." + std::to_string(b * width + width - 1);
     const int bar = static_cast<int>(std::lround(40.0 * c / most));
     out += "  " + pad(label, 12) + pad(u64(c), 10, true) +
-           pad(pct(static_cast<double>(c) / n), 10, true) + "  " + std::string(bar, '#') + "\n";
+           pad(column_pct(static_cast<double>(c) / n), 10, true) + "  " + std::string(bar, '#') +
+           "\n";
   }
   return out;
 }
 
 std::string bands_text(const Tally& t) {
   const auto& bands = bands_for(t.game);
-  std::string out = "  " + pad(rated(t.game) ? "Rating" : "Outcome", 20) + pad("score", 14) +
+  // The figure the bands are of: the score, or the side to move's margin
+  // (Doubles) or payoff (High-Low).
+  const char* figure = rated(t.game) ? "score" : t.game == Game::Doubles ? "margin" : "payoff";
+  std::string out = "  " + pad(rated(t.game) ? "Rating" : "Outcome", 20) + pad(figure, 14) +
                     pad("deals", 10, true) + pad("share", 10, true) + "\n";
   for (const Band& b : bands) {
     const uint64_t c = count_in(t.values, b);
     out += "  " + pad(b.name, 20) + pad(b.range(), 14) + pad(u64(c), 10, true) +
-           pad(pct(static_cast<double>(c) / t.deals), 10, true) + "\n";
+           pad(column_pct(static_cast<double>(c) / t.deals), 10, true) + "\n";
   }
   return out;
 }
@@ -174,7 +182,7 @@ std::string text_report(const Tally& t, const RunInfo& info) {
       const auto get = [](const Histogram& h, int k) { return h.count(k) ? h.at(k) : 0; };
       out += "  " + pad(std::to_string(v), 12) + pad(u64(get(t.starter_won, v)), 10, true) +
              pad(u64(get(t.second_won, v)), 10, true) +
-             pad(pct(static_cast<double>(c) / t.deals), 10, true) + "\n";
+             pad(column_pct(static_cast<double>(c) / t.deals), 10, true) + "\n";
     }
   } else {
     out += histogram_text(t.headline, t.game == Game::Doubles ? "margin" : "score");
@@ -190,7 +198,7 @@ std::string text_report(const Tally& t, const RunInfo& info) {
     out += "  " + pad("Rating", 20) + pad("score", 14) + pad("share", 10, true) + "\n";
     for (size_t i = 0; i < match_bands().size(); ++i)
       out += "  " + pad(match_bands()[i].name, 20) + pad(match_bands()[i].range(), 14) +
-             pad(pct(m.band_shares[i]), 10, true) + "\n";
+             pad(column_pct(m.band_shares[i]), 10, true) + "\n";
   }
   return out;
 }
