@@ -1,6 +1,7 @@
 #include "exhaustive/deal_space.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 #include <stdexcept>
@@ -91,18 +92,43 @@ uint64_t factorial(int n) {
   return f;
 }
 
-uint64_t rank_of(const Deal& d, int cells) {
+namespace {
+CircleOrder ring_order(const DealSpace& s, bool outside_in) {
+  const int n = s.side;
+  const auto ring = [n](int c) {
+    return std::max(std::abs(2 * (c / n) - (n - 1)), std::abs(2 * (c % n) - (n - 1)));
+  };
+  std::vector<int> cs(s.cells());
+  std::iota(cs.begin(), cs.end(), 0);
+  std::stable_sort(cs.begin(), cs.end(), [&](int a, int b) {
+    return outside_in ? ring(a) > ring(b) : ring(a) < ring(b);
+  });
+  CircleOrder o{};
+  for (int i = 0; i < s.cells(); ++i) o[i] = static_cast<uint8_t>(cs[i]);
+  return o;
+}
+}  // namespace
+
+CircleOrder canonical_order(const DealSpace& s) { return ring_order(s, false); }
+CircleOrder rank_order(const DealSpace& s) { return ring_order(s, true); }
+
+uint64_t rank_of(const Deal& d, const DealSpace& s) {
+  const int cells = s.cells();
+  const CircleOrder order = rank_order(s);
   uint64_t r = 0;
   uint32_t used = 0;
   for (int k = 0; k < cells; ++k) {
-    const int smaller = __builtin_popcount(~used & ((1u << d[k]) - 1));
+    const int p = d[order[k]];
+    const int smaller = __builtin_popcount(~used & ((1u << p) - 1));
     r += smaller * factorial(cells - 1 - k);
-    used |= 1u << d[k];
+    used |= 1u << p;
   }
   return r;
 }
 
-Deal deal_of_rank(uint64_t rank, int cells) {
+Deal deal_of_rank(uint64_t rank, const DealSpace& s) {
+  const int cells = s.cells();
+  const CircleOrder order = rank_order(s);
   Deal d{};
   uint32_t free = (1u << cells) - 1;
   for (int k = 0; k < cells; ++k) {
@@ -111,10 +137,17 @@ Deal deal_of_rank(uint64_t rank, int cells) {
     rank %= block;
     uint32_t f = free;
     while (j--) f &= f - 1;
-    d[k] = static_cast<uint8_t>(__builtin_ctz(f));
-    free &= ~(1u << d[k]);
+    d[order[k]] = static_cast<uint8_t>(__builtin_ctz(f));
+    free &= ~(1u << d[order[k]]);
   }
   return d;
+}
+
+bool canonically_less(const Deal& a, const Deal& b, const DealSpace& s) {
+  const CircleOrder order = canonical_order(s);
+  for (int i = 0; i < s.cells(); ++i)
+    if (a[order[i]] != b[order[i]]) return a[order[i]] < b[order[i]];
+  return false;
 }
 
 OrbitFacts orbit_by_brute_force(const DealSpace& s, const std::vector<Relabelling>& group,
@@ -124,8 +157,7 @@ OrbitFacts orbit_by_brute_force(const DealSpace& s, const std::vector<Relabellin
   OrbitFacts f{true, 0};
   for (const Relabelling& g : group) {
     const Deal e = apply(g, d, n);
-    if (std::lexicographical_compare(e.begin(), e.begin() + n, d.begin(), d.begin() + n))
-      f.representative = false;
+    if (canonically_less(e, d, s)) f.representative = false;
     images.push_back(e);
   }
   std::sort(images.begin(), images.end());

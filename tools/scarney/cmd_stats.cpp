@@ -27,6 +27,7 @@
 #include "stats/runner.h"
 #include "stats/svg_plot.h"
 #include "stats/tally.h"
+#include "stats_exhaustive.h"
 
 namespace scarney::cli {
 namespace {
@@ -152,7 +153,7 @@ void run(const Options& o) {
   Tally tally(game);
   const auto [done, seconds] = solve_deals(o, game, threads, guard.stop(), tally, out.csv.get());
   const bool interrupted = done < deals;
-  const RunInfo info{o.seed, deals, interrupted};
+  const RunInfo info{o.seed, deals, interrupted, {}};
 
   // Timing goes to stderr: stdout is the same whatever the thread count.
   std::fprintf(stderr, "%s: %llu deals solved in %s on %d thread%s: %.0f deals/s\n",
@@ -180,10 +181,8 @@ void register_stats(CLI::App& app) {
       "stats", "Solve many random deals exactly: what perfect play scores, with plots");
   auto o = std::make_shared<Options>();
   cmd->add_option("--game", o->game, "solitaire, singles, doubles or highlow")
-      ->required()
       ->check(CLI::IsMember({"solitaire", "singles", "doubles", "highlow"}));
   cmd->add_option("--deals", o->deals, "number of random deals (1 to 100,000,000)")
-      ->required()
       ->check(CLI::Range(1LL, kMaxDeals));
   cmd->add_option("--seed", o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
   cmd->add_option("--threads", o->threads, "worker threads (default: the cores; 1 to 256)")
@@ -198,7 +197,30 @@ void register_stats(CLI::App& app) {
   cmd->add_option("--keep-extremes", o->extremes,
                   "write the best and worst deals to DIR/best.scarney and DIR/worst.scarney");
   cmd->add_flag("--quiet", o->quiet, "no progress bar");
-  cmd->callback([o] {
+  const auto ex = add_exhaustive_options(cmd);
+  register_stats_merge(cmd);
+  cmd->callback([o, ex, cmd] {
+    if (cmd->got_subcommand("merge")) return;
+    if (!cmd->count("--game")) {
+      std::cerr << "--game is required\n";
+      throw CLI::RuntimeError(kExitBadInput);
+    }
+    if (ex->exhaustive) {
+      if (o->deals) {
+        std::cerr << "--exhaustive solves every deal: not with --deals\n";
+        throw CLI::RuntimeError(kExitBadInput);
+      }
+      const int threads =
+          o->threads > 0
+              ? o->threads
+              : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
+      guarded([&] { run_exhaustive(*ex, o->game, threads, o->quiet, o->seed); });
+      return;
+    }
+    if (!o->deals) {
+      std::cerr << "--deals is required (or --exhaustive)\n";
+      throw CLI::RuntimeError(kExitBadInput);
+    }
     if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
       std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
       throw CLI::RuntimeError(kExitBadInput);
