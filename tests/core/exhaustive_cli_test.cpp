@@ -275,7 +275,7 @@ int wait_for(pid_t pid) {
 }
 }  // namespace
 
-TEST_CASE("a 2-rank MPI run equals the threaded run byte for byte", "[exhaustive][mpi]") {
+TEST_CASE("a 2-rank MPI run equals the threaded run byte for byte", "[exhaustive][mpi][slow]") {
   const fs::path m = scratch("mpi"), t = scratch("threads");
   const std::vector<std::string> args = {
       "stats",    "--quiet",   "--game",  "solitaire",         "--exhaustive",
@@ -297,7 +297,7 @@ TEST_CASE("a 2-rank MPI run equals the threaded run byte for byte", "[exhaustive
 }
 
 TEST_CASE("an MPI run killed mid-shard leaves no shard file; the rerun completes it",
-          "[exhaustive][mpi]") {
+          "[exhaustive][mpi][slow]") {
   const fs::path d = scratch("mpi-kill");
   const std::vector<std::string> args =
       mpirun(2, {"stats", "--quiet", "--game", "solitaire", "--exhaustive", "--shards", "10000000",
