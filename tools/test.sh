@@ -5,6 +5,9 @@ set -eu
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
 jobs=$(nproc 2>/dev/null || echo 2)
+# The MPI tests start `mpirun -np 2 --oversubscribe`; Open MPI refuses root
+# without these.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # The browser test's pinned playwright-core (never a downloaded browser).
 if command -v npm >/dev/null 2>&1; then
   (cd tests/web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)

@@ -136,8 +136,12 @@ MatchView match_view(const Tally& t) {
 
 std::string text_report(const Tally& t, const RunInfo& info) {
   const bool placements = two_player(t.game);
-  std::string out = game_title(t.game) + " under perfect play: " + u64(t.deals) + " random " +
-                    (placements ? "full placements" : "deals") + " (seed " + u64(info.seed) + ")\n";
+  std::string out = game_title(t.game) + " under perfect play: " +
+                    (info.population.empty()
+                         ? u64(t.deals) + " random " + (placements ? "full placements" : "deals") +
+                               " (seed " + u64(info.seed) + ")"
+                         : info.population) +
+                    "\n";
   if (info.interrupted)
     out += "Interrupted: these are the first " + u64(t.deals) + " of the " + u64(info.requested) +
            " deals asked for (the same as --deals " + u64(t.deals) + ").\n";
@@ -205,7 +209,11 @@ std::string text_report(const Tally& t, const RunInfo& info) {
 
 std::string json_report(const Tally& t, const RunInfo& info) {
   JsonObject o;
-  o.add("game", game_name(t.game)).add("seed", static_cast<int64_t>(info.seed));
+  o.add("game", game_name(t.game));
+  if (info.population.empty())
+    o.add("seed", static_cast<int64_t>(info.seed));
+  else
+    o.add("population", info.population);
   o.add("deals", static_cast<int64_t>(t.deals))
       .add("requested", static_cast<int64_t>(info.requested));
   o.add("interrupted", info.interrupted).add("statistic", statistic_name(t.game));

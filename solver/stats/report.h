@@ -16,6 +16,9 @@ struct RunInfo {
   uint64_t seed = 1;
   uint64_t requested = 0;    // --deals
   bool interrupted = false;  // stopped early: the tally holds the finished prefix
+  // When set, what the deals are, in place of "N random deals (seed S)"
+  // (the exhaustive run: "all 20922789888000 deals, exact").
+  std::string population;
 };
 
 // The name of what the histogram counts: "best score", "nonstarter's margin",

@@ -273,6 +273,7 @@ std::vector<std::string> rating_colours(size_t n) {
 }
 
 std::string deals_phrase(const Tally& t, const RunInfo& info) {
+  if (!info.population.empty()) return info.population;
   return grouped(t.deals) + (two_player(t.game) ? " random full placements" : " random deals") +
          " (seed " + std::to_string(info.seed) + (info.interrupted ? ", interrupted run" : "") +
          ")";

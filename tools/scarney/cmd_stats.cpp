@@ -28,6 +28,7 @@
 #include "stats/runner.h"
 #include "stats/svg_plot.h"
 #include "stats/tally.h"
+#include "stats_exhaustive.h"
 
 namespace scarney::cli {
 namespace {
@@ -36,7 +37,7 @@ constexpr long long kMaxDeals = 100'000'000;
 constexpr int kMaxThreads = 256;
 
 struct Options {
-  std::string game = "solitaire";
+  std::string game;  // required (but not for `stats merge`)
   long long deals = 0;
   unsigned long long seed = 1;
   int threads = 0;
@@ -150,7 +151,7 @@ void run(const Options& o) {
   Tally tally(game);
   const auto [done, seconds] = solve_deals(o, game, threads, guard.stop(), tally, out.csv.get());
   const bool interrupted = done < deals;
-  const RunInfo info{o.seed, deals, interrupted};
+  const RunInfo info{o.seed, deals, interrupted, {}};
 
   // Timing goes to stderr: stdout is the same whatever the thread count.
   std::fprintf(stderr, "%s: %llu deals solved in %s on %d thread%s: %.0f deals/s\n",
@@ -177,7 +178,7 @@ void register_stats(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "stats", "Solve many random deals exactly: what perfect play scores, with plots");
   auto o = std::make_shared<Options>();
-  add_game_option(cmd, o->game, "the game")->required()->default_str("");
+  add_game_option(cmd, o->game, "the game")->default_str("");
   add_count_option(cmd, o->deals, "number of random deals (1 to 100,000,000)", 1LL, kMaxDeals,
                    {"--deals"})
       ->default_str("");
@@ -197,8 +198,19 @@ void register_stats(CLI::App& app) {
                 "the report on standard output (--json: one JSON object); the files named "
                 "by --csv, --plot, --match-plot, --save-json and --keep-extremes; a progress "
                 "bar on standard error when it is a terminal");
-  cmd->callback([o] {
-    if (o->deals == 0) bad_input("stats", "--count: how many deals? (e.g. --count 100000)");
+  const auto ex = add_exhaustive_options(cmd);
+  register_stats_merge(cmd);
+  cmd->callback([o, ex, cmd] {
+    if (cmd->got_subcommand("merge")) return;
+    if (o->game.empty()) bad_input("stats", "--game is required");
+    if (ex->exhaustive) {
+      if (o->deals) bad_input("stats", "--exhaustive solves every deal: not with --count");
+      const int threads = o->threads > 0 ? o->threads : default_threads();
+      guarded([&] { run_exhaustive(*ex, o->game, threads, o->quiet, o->seed); });
+      return;
+    }
+    if (!o->deals)
+      bad_input("stats", "--count: how many deals? (e.g. --count 100000; or --exhaustive)");
     if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
       std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
       throw CLI::RuntimeError(kExitBadInput);

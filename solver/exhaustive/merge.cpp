@@ -1,0 +1,260 @@
+#include "exhaustive/merge.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+
+#include "exhaustive/deal_space.h"
+#include "exhaustive/run.h"
+#include "stats/bands.h"
+#include "util/input_error.h"
+#include "util/json.h"
+
+namespace scarney::exhaustive {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool shard_file(const std::string& name) {
+  return name.find("-shard-") != std::string::npos && name.size() > 4 &&
+         name.substr(name.size() - 4) == ".txt" && name.find(".tmp.") == std::string::npos;
+}
+
+std::string fmt(const char* f, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+// Sampling k of S shards without replacement: the estimate S/k sum y_i of
+// the total of y, and its standard error S sqrt((1 - k/S) s^2 / k).
+ShareEstimate estimate_total(const std::vector<double>& y, uint64_t S, double scale) {
+  const double k = static_cast<double>(y.size());
+  double sum = 0;
+  for (double v : y) sum += v;
+  const double mean = sum / k;
+  double ss = 0;
+  for (double v : y) ss += (v - mean) * (v - mean);
+  const double s2 = y.size() > 1 ? ss / (k - 1) : NAN;
+  const double fpc = 1.0 - k / static_cast<double>(S);
+  const double se = fpc <= 0 ? 0.0 : static_cast<double>(S) * std::sqrt(fpc * s2 / k);
+  return {"", static_cast<double>(S) * mean / scale, se / scale};
+}
+
+std::string group(uint64_t v) {
+  std::string s = std::to_string(v), out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i && (s.size() - i) % 3 == 0) out += ',';
+    out += s[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+Merged merge_shards(const std::string& dir, std::optional<Game> game) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw InputError(dir + ": not a directory");
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    if (shard_file(e.path().filename().string())) names.push_back(e.path().string());
+  std::sort(names.begin(), names.end());
+  std::vector<ShardResult> shards;
+  std::vector<std::string> from;
+  for (const auto& n : names) {
+    ShardResult r = read_shard_file(n);
+    if (game && r.game != *game) continue;
+    shards.push_back(std::move(r));
+    from.push_back(n);
+  }
+  if (shards.empty()) throw InputError(dir + ": no shard files" + (game ? " of that game" : ""));
+  Merged m;
+  m.game = shards[0].game;
+  m.tally = Tally(m.game);
+  m.version = shards[0].version;
+  m.rules = shards[0].rules;
+  m.deals = factorial(16);
+  std::vector<std::string> conflicts;
+  for (size_t i = 0; i < shards.size(); ++i) {
+    const auto& r = shards[i];
+    if (r.game != m.game)
+      conflicts.push_back(from[i] + ": " + game_name(r.game) + ", not " + game_name(m.game) +
+                          " (give --game)");
+    if (r.version != m.version)
+      conflicts.push_back(from[i] + ": version " + r.version + ", not " + m.version);
+    if (r.rules != m.rules) conflicts.push_back(from[i] + ": other rules: " + r.rules);
+    if (r.range.lo != shard_range(r.id, m.deals).lo || r.range.hi != shard_range(r.id, m.deals).hi)
+      conflicts.push_back(from[i] + ": its rank range is not that of its shard");
+  }
+  // Cover once: sorted by range, no two may overlap.
+  std::vector<size_t> order(shards.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return shards[a].range.lo != shards[b].range.lo ? shards[a].range.lo < shards[b].range.lo
+                                                    : shards[a].range.hi < shards[b].range.hi;
+  });
+  uint64_t at = 0;
+  std::vector<std::pair<uint64_t, uint64_t>> gaps;
+  for (size_t j = 0; j < order.size(); ++j) {
+    const auto& r = shards[order[j]];
+    if (j && r.range.lo < shards[order[j - 1]].range.hi)
+      conflicts.push_back(from[order[j]] + " overlaps " + from[order[j - 1]]);
+    if (r.range.lo > at) gaps.push_back({at, r.range.lo});
+    at = std::max(at, r.range.hi);
+  }
+  if (at < m.deals) gaps.push_back({at, m.deals});
+  if (!conflicts.empty()) {
+    std::string msg = dir + ": the shards conflict:";
+    for (const auto& c : conflicts) msg += "\n  " + c;
+    throw InputError(msg);
+  }
+  m.shard_count = shards[0].id.count;
+  for (const auto& r : shards)
+    if (r.id.count != m.shard_count) m.shard_count = 0;
+  for (const auto& r : shards) {
+    add_tally(m.tally, r.tally);
+    m.representatives += r.representatives;
+    m.covered += r.range.size();
+    ++m.files;
+  }
+  // The missing shards by name when all are of one S, else by rank range.
+  if (m.shard_count) {
+    std::vector<bool> have(std::min<uint64_t>(m.shard_count, 1u << 26), false);
+    for (const auto& r : shards)
+      if (r.id.index < have.size()) have[r.id.index] = true;
+    m.missing_count = m.shard_count - shards.size();
+    for (uint64_t k = 0; k < have.size() && m.missing.size() < 10; ++k)
+      if (!have[k]) m.missing.push_back(shard_file_name(m.game, {k, m.shard_count}));
+  } else {
+    m.missing_count = gaps.size();
+    for (size_t i = 0; i < gaps.size() && i < 10; ++i)
+      m.missing.push_back("ranks " + std::to_string(gaps[i].first) + " to " +
+                          std::to_string(gaps[i].second));
+  }
+  if (m.shard_count) {
+    m.estimated = true;
+    std::vector<double> sums;
+    for (const auto& r : shards) {
+      double s = 0;
+      for (const auto& [v, c] : r.tally.headline) s += static_cast<double>(v) * c;
+      sums.push_back(s);
+    }
+    const double n = static_cast<double>(m.deals);
+    m.mean = estimate_total(sums, m.shard_count, n);
+    m.mean.name = "mean";
+    {
+      double sy = 0, sx = 0;
+      std::vector<double> w;
+      for (const auto& r : shards) w.push_back(static_cast<double>(r.tally.deals));
+      for (size_t i = 0; i < sums.size(); ++i) sy += sums[i], sx += w[i];
+      const double ratio = sx > 0 ? sy / sx : NAN;
+      std::vector<double> resid;
+      for (size_t i = 0; i < sums.size(); ++i) resid.push_back(sums[i] - ratio * w[i]);
+      // SE of the ratio: that of the residuals' total over the deals' total.
+      const ShareEstimate e = estimate_total(resid, m.shard_count, 1.0);
+      const double k = static_cast<double>(sums.size());
+      m.ratio_mean = {"ratio mean", ratio, e.se / (static_cast<double>(m.shard_count) * sx / k)};
+    }
+    for (const Band& b : bands_for(m.game)) {
+      std::vector<double> y;
+      for (const auto& r : shards) y.push_back(static_cast<double>(count_in(r.tally.values, b)));
+      ShareEstimate e = estimate_total(y, m.shard_count, n);
+      e.name = b.name;
+      m.bands.push_back(e);
+    }
+  }
+  return m;
+}
+
+RunInfo merged_info(const Merged& m) {
+  RunInfo info;
+  info.requested = m.tally.deals;
+  if (m.exact())
+    info.population = "all " + group(m.deals) + " deals, exact";
+  else
+    info.population = group(m.tally.deals) + " deals of " + group(m.deals) + " (" +
+                      fmt("%.4g", 100.0 * m.covered / m.deals) + "% of the ranks, " +
+                      std::to_string(m.files) + " shard" + (m.files == 1 ? "" : "s") + ")";
+  return info;
+}
+
+std::string merged_text(const Merged& m) {
+  std::string out;
+  if (m.exact()) {
+    out += "EXACT: every one of the 16! = " + group(m.deals) + " deals, from " +
+           group(m.representatives) +
+           " representatives (one per orbit of the 48 relabellings) in " + group(m.files) +
+           " shard" + (m.files == 1 ? "" : "s") + ".\n";
+  } else {
+    out += "PARTIAL: " + group(m.files) + " shard" + (m.files == 1 ? "" : "s") +
+           (m.shard_count ? " of " + group(m.shard_count) : "") + ", " + group(m.covered) +
+           " of the " + group(m.deals) + " ranks (" + fmt("%.4g", 100.0 * m.covered / m.deals) +
+           "%), " + group(m.representatives) + " representatives; " + group(m.missing_count) +
+           " missing";
+    for (size_t i = 0; i < m.missing.size(); ++i) out += (i ? ", " : ": ") + m.missing[i];
+    if (m.missing_count > m.missing.size()) out += ", ...";
+    out += ".\n";
+    if (m.estimated) {
+      out += "Estimate for all 16! deals, if the shards are a uniform random choice of the " +
+             group(m.shard_count) + " (value +- standard error):\n";
+      out += "  mean best score (unbiased) " + fmt("%.3f", m.mean.value) +
+             (std::isnan(m.mean.se) ? std::string(" (one shard: no standard error)")
+                                    : " +- " + fmt("%.3f", m.mean.se)) +
+             "\n";
+      out += "  (ratio estimate: " + fmt("%.3f", m.ratio_mean.value) +
+             (std::isnan(m.ratio_mean.se) ? std::string() : " +- " + fmt("%.3f", m.ratio_mean.se)) +
+             ")\n";
+      for (const auto& b : m.bands)
+        out += "  " + b.name + ": " + fmt("%.4f%%", 100 * b.value) +
+               (std::isnan(b.se) ? std::string() : " +- " + fmt("%.4f%%", 100 * b.se)) + "\n";
+    }
+    out += "What follows describes the deals covered (the intervals treat them as a sample).\n";
+  }
+  out += "Version: " + m.version + "; rules: " + m.rules + "\n";
+  out += "Best and worst deals are given by rank (scarney stats --exhaustive --list).\n\n";
+  return out + text_report(m.tally, merged_info(m));
+}
+
+std::string merged_json(const Merged& m) {
+  std::string base = json_report(m.tally, merged_info(m));
+  // json_report's object, with the exhaustive run's fields added at its end.
+  const auto close = base.rfind('}');
+  JsonObject e;
+  e.add("exact", m.exact()).add("ranks_covered", static_cast<int64_t>(m.covered));
+  e.add("fraction_covered", static_cast<double>(m.covered) / m.deals);
+  e.add("all_deals", static_cast<int64_t>(m.deals));
+  e.add("representatives", static_cast<int64_t>(m.representatives));
+  e.add("shards", static_cast<int64_t>(m.files))
+      .add("shard_count", static_cast<int64_t>(m.shard_count))
+      .add("missing", static_cast<int64_t>(m.missing_count));
+  e.add("version", m.version).add("rules", m.rules);
+  const auto deal_of = [](const Extreme& x) {
+    JsonObject o;
+    o.add("rank", static_cast<int64_t>(x.deal)).add("value", x.value);
+    o.add("placement", deal_text(deal_of_rank(x.deal, kScarney)));
+    return o.str();
+  };
+  if (m.tally.deals)
+    e.add_raw("best_deal", deal_of(m.tally.best)).add_raw("worst_deal", deal_of(m.tally.worst));
+  if (m.estimated && !m.exact()) {
+    JsonObject est, bands;
+    est.add("mean", m.mean.value);
+    if (!std::isnan(m.mean.se)) est.add("mean_se", m.mean.se);
+    est.add("ratio_mean", m.ratio_mean.value);
+    if (!std::isnan(m.ratio_mean.se)) est.add("ratio_mean_se", m.ratio_mean.se);
+    for (const auto& b : m.bands) {
+      JsonObject o;
+      o.add("share", b.value);
+      if (!std::isnan(b.se)) o.add("se", b.se);
+      bands.add_raw(b.name, o.str());
+    }
+    est.add_raw("bands", bands.str());
+    e.add_raw("estimate", est.str());
+  }
+  return base.substr(0, close) + ",\"exhaustive\":" + e.str() + base.substr(close);
+}
+
+}  // namespace scarney::exhaustive

@@ -1,0 +1,194 @@
+#include "stats_exhaustive.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+
+#include "cli_common.h"
+#include "exhaustive/deal_space.h"
+#include "exhaustive/drive.h"
+#include "exhaustive/merge.h"
+#include "games/deal.h"
+#include "stats/atomic_file.h"
+#include "stats/progress.h"
+#include "stats/svg_plot.h"
+#include "util/input_error.h"
+
+namespace scarney::cli {
+
+using namespace scarney::exhaustive;
+
+namespace {
+
+constexpr unsigned long long kMaxShards = 1'000'000'000'000ull;
+
+// The shards a run covers: one (--shard K/S), all S, a range A:B of them
+// (a job array's task), or a uniform random sample of M (--sample, --seed).
+std::vector<ShardId> chosen_shards(const ExhaustiveOptions& e, unsigned long long seed) {
+  if (!e.shard.empty()) {
+    if (e.shards || !e.range.empty() || e.sample)
+      throw InputError("--shard K/S runs one shard: not with --shards, --range or --sample");
+    return {parse_shard_id(e.shard)};
+  }
+  if (!e.shards) throw InputError("--exhaustive needs --shard K/S or --shards S");
+  const uint64_t S = e.shards;
+  uint64_t a = 0, b = S;
+  if (!e.range.empty()) {
+    const auto colon = e.range.find(':');
+    try {
+      if (colon == std::string::npos) throw std::invalid_argument("");
+      a = std::stoull(e.range.substr(0, colon));
+      b = std::stoull(e.range.substr(colon + 1));
+    } catch (const std::exception&) {
+      throw InputError("--range: expected A:B (shards A to B-1), got '" + e.range + "'");
+    }
+    if (a >= b || b > S) throw InputError("--range: expected 0 <= A < B <= S");
+  }
+  std::vector<ShardId> ids;
+  if (e.sample) {
+    if (e.sample > b - a) throw InputError("--sample: more shards than there are");
+    // A partial Fisher-Yates shuffle of a..b-1 (a map keeps it small).
+    std::map<uint64_t, uint64_t> swapped;
+    SplitMix64 rng(seed);
+    const auto get = [&](uint64_t i) { return swapped.count(i) ? swapped[i] : i; };
+    for (uint64_t i = 0; i < e.sample; ++i) {
+      const uint64_t j = i + rng.below(b - a - i);
+      const uint64_t vi = get(i), vj = get(j);
+      swapped[i] = vj;
+      swapped[j] = vi;
+      ids.push_back({a + vj, S});
+    }
+    std::sort(ids.begin(), ids.end(),
+              [](const ShardId& x, const ShardId& y) { return x.index < y.index; });
+  } else {
+    for (uint64_t k = a; k < b; ++k) ids.push_back({k, S});
+  }
+  return ids;
+}
+
+void list_shard(const ExhaustiveOptions& e) {
+  const ShardId id = parse_shard_id(e.shard);
+  std::string buffer;
+  list_range(shard_range(id, factorial(16)), [&](uint64_t, const Deal& d, int orbit) {
+    buffer += deal_text(d) + " " + std::to_string(orbit) + "\n";
+    if (buffer.size() > (1 << 16)) {
+      std::cout << buffer;
+      buffer.clear();
+    }
+  });
+  std::cout << buffer << std::flush;
+}
+
+}  // namespace
+
+std::shared_ptr<ExhaustiveOptions> add_exhaustive_options(CLI::App* cmd) {
+  auto e = std::make_shared<ExhaustiveOptions>();
+  cmd->add_flag("--exhaustive", e->exhaustive,
+                "every deal, exactly, in shards (Solitaire, Singles): see docs/exhaustive.md");
+  cmd->add_option("--shard", e->shard, "--exhaustive: solve shard K of S (K/S, 0 <= K < S)");
+  cmd->add_option("--shards", e->shards,
+                  "--exhaustive: solve the shards of S (all, --range, --sample; under mpirun "
+                  "the ranks share them)")
+      ->check(CLI::Range(1ull, kMaxShards));
+  cmd->add_option("--range", e->range, "--exhaustive --shards S: only shards A to B-1 (A:B)");
+  cmd->add_option("--sample", e->sample,
+                  "--exhaustive --shards S: a uniform random choice of M shards (by --seed)");
+  cmd->add_option("--out", e->out, "--exhaustive: the directory of the shard files");
+  cmd->add_flag("--list", e->list,
+                "--exhaustive --shard K/S: print the shard's representatives (pawns on C1..C16, "
+                "orbit size) without solving");
+  return e;
+}
+
+void run_exhaustive(const ExhaustiveOptions& e, const std::string& game_text, int threads,
+                    bool quiet, unsigned long long seed) {
+  const Game game = *parse_game(game_text);
+  if (two_player(game)) throw InputError("--exhaustive: only solitaire and singles");
+  if (e.list) {
+    if (e.shard.empty()) throw InputError("--list needs --shard K/S");
+    list_shard(e);
+    return;
+  }
+  if (e.out.empty()) throw InputError("--exhaustive needs --out DIR");
+  DriveOptions o;
+  o.game = game;
+  o.shards = chosen_shards(e, seed);
+  o.dir = e.out;
+  o.threads = threads;
+  std::error_code ec;
+  std::filesystem::create_directories(e.out, ec);
+  if (!std::filesystem::is_directory(e.out, ec))
+    throw InputError(e.out + ": cannot create the directory");
+  SigintGuard guard(
+      "\nstopping: the shard in hand is dropped, no file written (Ctrl-C again to kill)\n");
+  o.stop = &guard.stop();
+  std::optional<ProgressBar> bar;
+  uint64_t bar_total = 0;
+  const bool terminal = !quiet && isatty(STDERR_FILENO);
+  o.on_shard = [&](const std::string& line) {
+    if (bar) bar->finish(), bar.reset();
+    if (!quiet) std::fprintf(stderr, "%s\n", line.c_str());
+  };
+  if (terminal)
+    o.on_progress = [&](uint64_t done, uint64_t total) {
+      if (!bar || total != bar_total) bar.emplace(total, true), bar_total = total;
+      bar->update(done);
+    };
+  const auto t0 = std::chrono::steady_clock::now();
+  const DriveResult r = run_shards(o);
+  if (bar) bar->finish();
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (!r.error.empty()) {
+    std::fprintf(stderr, "scarney stats%s: %s\n",
+                 r.ranks > 1 ? (" (rank " + std::to_string(r.rank) + ")").c_str() : "",
+                 r.error.c_str());
+    throw CLI::RuntimeError(kExitBadInput);
+  }
+  if (r.rank == 0 && !quiet)
+    std::fprintf(stderr,
+                 "%s: %llu shard%s solved, %llu already there, in %s on %d rank%s x %d thread%s\n",
+                 game_name(game).c_str(), static_cast<unsigned long long>(r.solved),
+                 r.solved == 1 ? "" : "s", static_cast<unsigned long long>(r.skipped),
+                 format_duration(secs).c_str(), r.ranks, r.ranks == 1 ? "" : "s", threads,
+                 threads == 1 ? "" : "s");
+  if (r.interrupted) {
+    std::fprintf(stderr, "interrupted: the finished shards are kept; run again to complete\n");
+    throw CLI::RuntimeError(130);
+  }
+}
+
+void register_stats_merge(CLI::App* stats) {
+  auto* cmd = stats->add_subcommand(
+      "merge", "Sum the shard files of an exhaustive run: exact over all 16! deals, or partial");
+  struct Opts {
+    std::string dir, game, plot, save_json;
+    bool json = false;
+  };
+  auto o = std::make_shared<Opts>();
+  cmd->add_option("DIR", o->dir, "the directory of the shard files")->required();
+  cmd->add_option("--game", o->game, "solitaire or singles (when DIR holds both)")
+      ->check(CLI::IsMember({"solitaire", "singles"}));
+  cmd->add_flag("--json", o->json, "print one JSON object instead of the report");
+  cmd->add_option("--save-json", o->save_json, "also write the JSON object to FILE");
+  cmd->add_option("--plot", o->plot, "write the histogram to FILE.svg");
+  cmd->callback([o] {
+    guarded([&] {
+      std::optional<Game> game;
+      if (!o->game.empty()) game = parse_game(o->game);
+      const Merged m = merge_shards(o->dir, game);
+      if (!m.exact())
+        std::fprintf(stderr, "partial merge: %llu missing shard%s (%.4g%% of the deals covered)\n",
+                     static_cast<unsigned long long>(m.missing_count),
+                     m.missing_count == 1 ? "" : "s", 100.0 * m.covered / m.deals);
+      std::cout << (o->json ? merged_json(m) : merged_text(m)) << std::flush;
+      if (!o->save_json.empty()) write_file_atomically(o->save_json, merged_json(m));
+      if (!o->plot.empty()) write_file_atomically(o->plot, histogram_svg(m.tally, merged_info(m)));
+    });
+  });
+}
+
+}  // namespace scarney::cli
