@@ -20,7 +20,7 @@
 #include "games/deal.h"
 #include "games/position_file.h"
 #include "games/scoring.h"
-#include "stats/atomic_file.h"
+#include "util/atomic_file.h"
 #include "stats/csv.h"
 #include "stats/progress.h"
 #include "stats/report.h"
