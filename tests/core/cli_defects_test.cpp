@@ -1,0 +1,59 @@
+// The command line's defects found by trying it as a new user and an
+// attacker would (issue 15): standard output that cannot be written, seeds
+// out of range, output paths checked before the work, unknown subcommands.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "test_util.h"
+
+using scarney::test::run_scarney;
+using scarney::test::slurp;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Outcome {
+  int status;
+  std::string err;
+};
+
+// Runs `scarney ARGS` with its standard output sent to `out` (a path).
+Outcome run_into(const std::string& args, const std::string& out) {
+  const std::string err = "/tmp/scarney-defects-" + std::to_string(getpid()) + ".err";
+  const int raw = std::system(
+      (std::string(SCARNEY_BINARY) + " " + args + " </dev/null >" + out + " 2>" + err).c_str());
+  Outcome o{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(err)};
+  std::remove(err.c_str());
+  return o;
+}
+
+std::string example(const std::string& name) {
+  return std::string(SCARNEY_SOURCE_DIR) + "/positions/examples/" + name;
+}
+
+}  // namespace
+
+TEST_CASE("a full standard output is an error, for every subcommand", "[cli][defects]") {
+  const std::vector<std::string> commands = {
+      "deal --count 5000",
+      "solve " + example("solitaire-endgames.scarney"),
+      "show " + example("solitaire-endgames.scarney"),
+      "verify " + std::string(SCARNEY_SOURCE_DIR) + "/positions/book",
+      "dice heaven-and-nine",
+      "cards baccarat",
+      "--help",
+  };
+  for (const std::string& c : commands) {
+    INFO(c);
+    const Outcome o = run_into(c, "/dev/full");
+    CHECK(o.status == 1);
+    CHECK(o.err.find("scarney: error writing standard output: No space left on device") !=
+          std::string::npos);
+    // The same to a file that takes it: no error.
+    CHECK(run_into(c, "/dev/null").status == 0);
+  }
+}
