@@ -57,3 +57,26 @@ TEST_CASE("a full standard output is an error, for every subcommand", "[cli][def
     CHECK(run_into(c, "/dev/null").status == 0);
   }
 }
+
+TEST_CASE("every --seed refuses a negative number or one past 2^64 - 1", "[cli][defects]") {
+  const std::vector<std::string> commands = {
+      "stats --quiet --game solitaire --deals 1",
+      "deal",
+      "tablebase verify --tb /nonexistent",
+      "dice heaven-and-nine --simulate 10",
+  };
+  for (const std::string& c : commands)
+    for (const char* seed : {"-1", "99999999999999999999999", "1e3", "''"}) {
+      INFO(c << " --seed " << seed);
+      const auto r = run_scarney(c + " --seed " + seed);
+      CHECK(r.status == 2);
+      CHECK(r.err.find("--seed") != std::string::npos);
+      CHECK(r.err.find("must be a whole number from 0 to 18446744073709551615") !=
+            std::string::npos);
+      CHECK(r.out.empty());
+    }
+  // The largest seed is a seed.
+  const auto top = run_scarney("deal --seed 18446744073709551615");
+  CHECK(top.status == 0);
+  CHECK(top.out.find("of seed 18446744073709551615") != std::string::npos);
+}

@@ -3,12 +3,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 
 #include "games/position_file.h"
 #include "util/input_error.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -37,6 +39,26 @@ CLI::App* add_command_group(CLI::App& app, const std::string& name,
   CLI::App* group = app.add_subcommand(name, description);
   group->require_subcommand(1);
   return group;
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description) {
+  // Checked on the text, before CLI11 converts it: its conversion accepts
+  // what a seed must not be.
+  const CLI::Validator whole_number(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* last = text.data() + text.size();
+        const auto [end, error] = std::from_chars(text.data(), last, value);
+        if (text.empty() || error != std::errc() || end != last)
+          return "must be a whole number from 0 to 18446744073709551615, not '" + printable(text) +
+                 "'";
+        return {};
+      },
+      "");
+  return cmd->add_option("--seed", seed, description)
+      ->type_name("UINT64")
+      ->check(whole_number)
+      ->capture_default_str();
 }
 
 void bad_input(const std::string& where, const std::string& message) {

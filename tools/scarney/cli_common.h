@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -25,6 +26,12 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
 
 // Runs `body`; turns InputError into a message on stderr and exit status 2.
 void guarded(const std::function<void()>& body);
+
+// `--seed N` on `cmd`: a whole number from 0 to 2^64 - 1, the default
+// shown. Anything else (`-1`, which CLI11 would wrap around, a number past
+// 2^64 - 1, which it would clip) is refused with exit status 2 before the
+// subcommand runs. Every subcommand's seed goes through here.
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description);
 
 // A subcommand that is only a group of subcommands: one of them is required.
 CLI::App* add_command_group(CLI::App& app, const std::string& name, const std::string& description);

@@ -98,10 +98,10 @@ void register_bench(CLI::App& app) {
 
   auto* deal_cmd = app.add_subcommand("deal", "Write random full deals as position files");
   auto count_ = std::make_shared<long long>(1);
-  auto seed = std::make_shared<unsigned long long>(1);
+  auto seed = std::make_shared<std::uint64_t>(1);
   auto game = std::make_shared<std::string>("solitaire");
   deal_cmd->add_option("--count", *count_, "number of deals")->check(CLI::Range(1LL, 1000000LL));
-  deal_cmd->add_option("--seed", *seed, "random seed");
+  add_seed_option(deal_cmd, *seed, "random seed");
   deal_cmd->add_option("--game", *game, "solitaire, singles, doubles or highlow");
   deal_cmd->callback([count_, seed, game] {
     guarded([&] {

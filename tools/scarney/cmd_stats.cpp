@@ -20,13 +20,13 @@
 #include "games/deal.h"
 #include "games/position_file.h"
 #include "games/scoring.h"
-#include "util/atomic_file.h"
 #include "stats/csv.h"
 #include "stats/progress.h"
 #include "stats/report.h"
 #include "stats/runner.h"
 #include "stats/svg_plot.h"
 #include "stats/tally.h"
+#include "util/atomic_file.h"
 
 namespace scarney::cli {
 namespace {
@@ -37,7 +37,7 @@ constexpr int kMaxThreads = 256;
 struct Options {
   std::string game = "solitaire";
   long long deals = 0;
-  unsigned long long seed = 1;
+  std::uint64_t seed = 1;
   int threads = 0;
   bool json = false, quiet = false;
   std::string csv, plot, match_plot, extremes, save_json;
@@ -185,7 +185,7 @@ void register_stats(CLI::App& app) {
   cmd->add_option("--deals", o->deals, "number of random deals (1 to 100,000,000)")
       ->required()
       ->check(CLI::Range(1LL, kMaxDeals));
-  cmd->add_option("--seed", o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
+  add_seed_option(cmd, o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
   cmd->add_option("--threads", o->threads, "worker threads (default: the cores; 1 to 256)")
       ->check(CLI::Range(1, kMaxThreads));
   cmd->add_flag("--json", o->json, "print one JSON object instead of the report");

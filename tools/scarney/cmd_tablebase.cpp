@@ -326,7 +326,7 @@ void add_verify(CLI::App& parent) {
   cmd->add_option("--tb", *dir, "directory of the tables")->required();
   cmd->add_option("--samples", *samples, "random entries re-solved per table (default 100)")
       ->check(CLI::Range(0, 1000000));
-  cmd->add_option("--seed", *seed, "seed of the random samples");
+  add_seed_option(cmd, *seed, "seed of the random samples");
   cmd->callback([dir, samples, seed] {
     const auto set_ptr = load_set(*dir);
     const TablebaseSet& set = *set_ptr;
