@@ -29,7 +29,7 @@ std::string cannot(const std::string& what, const std::string& path, int error) 
 // one by one, so that a dangling link gives the missing file it names (which
 // realpath() would refuse). Only the last component matters: a rename
 // through linked directories stays in the directory it names.
-std::string follow_links(const std::string& path) {
+std::string follow_links(const std::string& path) {  // output_target()
   std::string at = path;
   for (int i = 0; i < kMostLinks; ++i) {
     struct stat st {};
@@ -67,6 +67,8 @@ bool write_all(int fd, const char* p, size_t size, uint64_t* offset) {
 }
 
 }  // namespace
+
+std::string output_target(const std::string& path) { return follow_links(path); }
 
 AtomicFile::AtomicFile(std::string path, TempName temp)
     : path_(std::move(path)), target_(follow_links(path_)) {

@@ -66,6 +66,10 @@ class AtomicFile {
   int error_ = 0;  // errno of the first failed write
 };
 
+// Where a write to `path` lands: its symbolic links followed (a dangling
+// link gives the missing file it names). Throws InputError on a loop.
+std::string output_target(const std::string& path);
+
 // Writes the whole text at once through an AtomicFile.
 void write_file_atomically(const std::string& path, std::string_view text);
 

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "test_util.h"
@@ -79,4 +80,41 @@ TEST_CASE("every --seed refuses a negative number or one past 2^64 - 1", "[cli][
   const auto top = run_scarney("deal --seed 18446744073709551615");
   CHECK(top.status == 0);
   CHECK(top.out.find("of seed 18446744073709551615") != std::string::npos);
+}
+
+TEST_CASE("output paths are checked before any work", "[cli][defects]") {
+  const fs::path dir = fs::temp_directory_path() / ("scarney-paths-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "folder");
+  std::ofstream(dir / "file") << "x\n";
+  const std::string stats = "stats --quiet --game solitaire --deals 20 ";
+  struct Case {
+    std::string args, says;
+  };
+  const std::vector<Case> cases = {
+      {stats + "--csv " + (dir / "folder").string(),
+       "--csv " + (dir / "folder").string() + ": is a directory"},
+      {stats + "--plot " + (dir / "missing" / "p.svg").string(), "no such directory"},
+      {stats + "--save-json " + (dir / "file" / "s.json").string(), "is not a directory"},
+      {stats + "--match-plot " + (dir / "missing" / "m.svg").string(), "--match-plot"},
+      {stats + "--keep-extremes " + (dir / "file").string(), "is not a directory"},
+      {"tablebase build --game solitaire --max-pawns 2 --out " + (dir / "file").string(),
+       "scarney: --out " + (dir / "file").string() + ": exists and is not a directory"},
+      {"tablebase build --game solitaire --max-pawns 2 --out " + (dir / "file" / "t").string(),
+       "scarney: --out " + (dir / "file" / "t").string() + ": cannot create the directory"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.args);
+    const auto r = run_scarney(c.args);
+    CHECK(r.status == 2);
+    CHECK(r.err.find(c.says) != std::string::npos);
+    CHECK(r.err.find("filesystem error") == std::string::npos);
+    // Refused before the first deal: no report, no timing.
+    CHECK(r.out.empty());
+    CHECK(r.err.find("solved") == std::string::npos);
+    CHECK(r.err.find("layer") == std::string::npos);
+  }
+  // Nothing was written beside them.
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 2);
+  fs::remove_all(dir);
 }

@@ -3,12 +3,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 
 #include "games/position_file.h"
+#include "util/atomic_file.h"
 #include "util/input_error.h"
 #include "util/printable.h"
 
@@ -59,6 +61,48 @@ CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::stri
       ->type_name("UINT64")
       ->check(whole_number)
       ->capture_default_str();
+}
+
+namespace {
+[[noreturn]] void bad_output(const std::string& option, const std::string& path,
+                             const std::string& why) {
+  std::cerr << "scarney: " << option << " " << printable(path) << ": " << why << "\n";
+  throw CLI::RuntimeError(kExitBadInput);
+}
+}  // namespace
+
+void check_output_file(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  if (path.empty()) bad_output(option, path, "no file name given");
+  std::string target;
+  try {
+    target = output_target(path);
+  } catch (const InputError& e) {
+    bad_output(option, path, e.message());
+  }
+  std::error_code ec;
+  const fs::file_status st = fs::status(target, ec);
+  if (fs::is_directory(st)) bad_output(option, path, "is a directory, not a file");
+  if (fs::is_character_file(st) || fs::is_fifo(st)) return;  // written through
+  const fs::path parent =
+      fs::path(target).parent_path().empty() ? fs::path(".") : fs::path(target).parent_path();
+  const fs::file_status pst = fs::status(parent, ec);
+  if (!fs::exists(pst)) bad_output(option, path, "no such directory: " + parent.string());
+  if (!fs::is_directory(pst)) bad_output(option, path, parent.string() + " is not a directory");
+  if (::access(parent.c_str(), W_OK) != 0)
+    bad_output(option, path, "cannot write in " + parent.string() + ": " + std::strerror(errno));
+}
+
+void prepare_output_directory(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  if (path.empty()) bad_output(option, path, "no directory given");
+  std::error_code ec;
+  if (fs::exists(path, ec) && !fs::is_directory(path, ec))
+    bad_output(option, path, "exists and is not a directory");
+  fs::create_directories(path, ec);
+  if (ec) bad_output(option, path, "cannot create the directory: " + ec.message());
+  if (::access(path.c_str(), W_OK) != 0)
+    bad_output(option, path, std::string("cannot write in it: ") + std::strerror(errno));
 }
 
 void bad_input(const std::string& where, const std::string& message) {

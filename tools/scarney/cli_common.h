@@ -33,6 +33,15 @@ void guarded(const std::function<void()>& body);
 // subcommand runs. Every subcommand's seed goes through here.
 CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description);
 
+// Output paths, checked before any work so that a bad one fails at once,
+// not after hours: on failure `scarney: OPTION PATH: why` and exit status 2.
+// A file: not a directory, and the directory it goes in (a link's target's)
+// exists and is a directory. A device or a FIFO is fine (written through).
+void check_output_file(const std::string& option, const std::string& path);
+// A directory of output files: a directory, or created now (with its
+// parents), and writable.
+void prepare_output_directory(const std::string& option, const std::string& path);
+
 // A subcommand that is only a group of subcommands: one of them is required.
 CLI::App* add_command_group(CLI::App& app, const std::string& name, const std::string& description);
 

@@ -203,6 +203,13 @@ void register_stats(CLI::App& app) {
       std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
       throw CLI::RuntimeError(kExitBadInput);
     }
+    // Every output path before the first deal: a bad one fails now.
+    for (const auto& [option, path] : {std::pair{"--csv", &o->csv},
+                                       {"--save-json", &o->save_json},
+                                       {"--plot", &o->plot},
+                                       {"--match-plot", &o->match_plot}})
+      if (!path->empty()) check_output_file(option, *path);
+    if (!o->extremes.empty()) prepare_output_directory("--keep-extremes", o->extremes);
     guarded([&] { run(*o); });
   });
 }

@@ -132,6 +132,7 @@ void add_build(CLI::App& parent) {
                 " (7 and 8 pawns already need hours and tens of GB; see docs/tablebase.md)");
     if (o->threads < 1 || o->threads > 256) bad_input("--threads must be 1 to 256");
     if (o->level < 1 || o->level > 19) bad_input("--level must be 1 to 19");
+    prepare_output_directory("--out", o->out);  // before any work
     SigintGuard guard;
     ProgressBar bar;
     BuildOptions bo;
