@@ -118,3 +118,30 @@ TEST_CASE("output paths are checked before any work", "[cli][defects]") {
   CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 2);
   fs::remove_all(dir);
 }
+
+TEST_CASE("an unknown or missing subcommand is named, with the ones there are", "[cli][defects]") {
+  struct Case {
+    std::string args, says;
+  };
+  const std::vector<Case> cases = {
+      {"frobnicate",
+       "scarney: unknown subcommand 'frobnicate' (expected one of: show, solve, moves, "},
+      {"cards foo",
+       "scarney: unknown subcommand 'cards foo' (expected one of: blackjack, chemin-de-fer, "
+       "baccarat)"},
+      {"tablebase x", "unknown subcommand 'tablebase x' (expected one of: build, info, probe, "},
+      {"cards", "scarney: 'scarney cards' needs a subcommand (one of: blackjack, "},
+      {"", "scarney: 'scarney' needs a subcommand (one of: show, solve, "},
+      {"\"$(printf 'fro\\033[31mb')\"", "unknown subcommand 'fro\\x1b[31mb'"},  // no raw ESC
+  };
+  for (const Case& c : cases) {
+    INFO(c.args);
+    const auto r = run_scarney(c.args);
+    CHECK(r.status == 2);
+    CHECK(r.err.find(c.says) != std::string::npos);
+    CHECK(r.err.find("A subcommand is required") == std::string::npos);
+  }
+  // Options still go to the parser: help and version are not subcommands.
+  CHECK(run_scarney("cards --help").status == 0);
+  CHECK(run_scarney("--version").status == 0);
+}

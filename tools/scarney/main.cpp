@@ -6,9 +6,12 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "cli_common.h"
 #include "commands.h"
+#include "util/printable.h"
 
 namespace {
 
@@ -34,6 +37,50 @@ int check_standard_output(int code) {
   return code == 0 ? scarney::cli::kExitCheckFailed : code;
 }
 
+// The subcommands of `app` shown in its help (hidden ones left out).
+std::vector<CLI::App*> visible_subcommands(CLI::App& app) {
+  return app.get_subcommands([](CLI::App* sub) { return !sub->get_group().empty(); });
+}
+
+std::string names_of(const std::vector<CLI::App*>& subs) {
+  std::string out;
+  for (const CLI::App* sub : subs) out += (out.empty() ? "" : ", ") + sub->get_name();
+  return out;
+}
+
+// CLI11 says only "A subcommand is required" both when none is given and
+// when the word given is none of them; the user needs to hear which word was
+// wrong and what would do. Walks the words naming subcommands (up to the
+// first option, which CLI11 handles, --help included) and returns the exit
+// status of a refusal, or 0 when the words are fine.
+int check_subcommand_words(CLI::App& app, int argc, char** argv) {
+  CLI::App* at = &app;
+  std::string typed;  // the subcommand words so far
+  for (int i = 1;; ++i) {
+    if (at->get_subcommands([](CLI::App*) { return true; }).empty()) return 0;
+    const std::vector<CLI::App*> subs = visible_subcommands(*at);
+    if (i >= argc) {
+      if (at->get_require_subcommand_min() == 0) return 0;
+      std::fprintf(stderr, "scarney: %s needs a subcommand (one of: %s)\n",
+                   ("'scarney" + typed + "'").c_str(), names_of(subs).c_str());
+      return scarney::cli::kExitBadInput;
+    }
+    const std::string word = argv[i];
+    if (!word.empty() && word[0] == '-') return 0;
+    CLI::App* next = nullptr;
+    for (CLI::App* sub : at->get_subcommands([](CLI::App*) { return true; }))
+      if (sub->check_name(word)) next = sub;
+    if (!next) {
+      std::fprintf(stderr, "scarney: unknown subcommand '%s' (expected one of: %s)\n",
+                   scarney::printable(typed.empty() ? word : typed.substr(1) + " " + word).c_str(),
+                   names_of(subs).c_str());
+      return scarney::cli::kExitBadInput;
+    }
+    at = next;
+    typed += " " + word;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -52,6 +99,8 @@ int main(int argc, char** argv) {
   register_dice(app);
   register_cards(app);
   register_serve(app);
+  if (const int refused = check_subcommand_words(app, argc, argv))
+    return check_standard_output(refused);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
