@@ -66,6 +66,17 @@ bool write_all(int fd, const char* p, size_t size, uint64_t* offset) {
   return true;
 }
 
+// /dev/stdout, /dev/fd/N, /proc/self/fd/N name an open descriptor, not a
+// file: whatever it leads to (a pipe, a terminal, the file of a `>`) is the
+// user's redirection, to be written, never replaced.
+bool names_a_descriptor(const std::string& path, const std::string& target) {
+  for (const std::string& p : {path, target})
+    if (p.rfind("/proc/", 0) == 0 || p.rfind("/dev/fd/", 0) == 0 || p == "/dev/stdout" ||
+        p == "/dev/stderr")
+      return true;
+  return false;
+}
+
 }  // namespace
 
 std::string output_target(const std::string& path) { return follow_links(path); }
@@ -73,12 +84,15 @@ std::string output_target(const std::string& path) { return follow_links(path); 
 AtomicFile::AtomicFile(std::string path, TempName temp)
     : path_(std::move(path)), target_(follow_links(path_)) {
   struct stat st {};
-  if (::stat(target_.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+  const bool exists = ::stat(path_.c_str(), &st) == 0;
+  if (exists && (!S_ISREG(st.st_mode) || names_a_descriptor(path_, target_))) {
     if (S_ISDIR(st.st_mode)) throw InputError(cannot("write", path_, EISDIR));
-    if (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode))
+    if (!S_ISREG(st.st_mode) && !S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode))
       throw InputError("cannot write " + path_ + ": not a regular file, a device or a FIFO");
     // Written through: replacing a device node or a pipe would break it.
-    fd_ = ::open(target_.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    // Opened by the name given (the kernel resolves /proc's links); appended
+    // to, so that a `>>` redirection or what was printed before is kept.
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY);
     if (fd_ < 0) throw InputError(cannot("open", path_, errno));
     return;
   }

@@ -150,3 +150,17 @@ TEST_CASE("tablebase build writes a table through its link and refuses a FIFO", 
   CHECK(fs::is_fifo(out / three));
   fs::remove_all(dir);
 }
+
+TEST_CASE("stats --csv /dev/stdout writes after the report, into the redirection",
+          "[outputs][cli]") {
+  // run_scarney sends standard output to a file: /dev/stdout leads there
+  // through /proc's links, and is written, appended to, never replaced.
+  const auto r = run_scarney(kStats + "--csv /dev/stdout");
+  INFO(r.err);
+  CHECK(r.status == 0);
+  const size_t report = r.out.find("perfect play"), csv = r.out.find("deal,score");
+  CHECK(report != std::string::npos);
+  CHECK(csv != std::string::npos);
+  CHECK(report < csv);
+  CHECK(fs::is_symlink("/dev/stdout"));
+}

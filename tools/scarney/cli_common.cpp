@@ -81,9 +81,10 @@ void check_output_file(const std::string& option, const std::string& path) {
     bad_output(option, path, e.message());
   }
   std::error_code ec;
-  const fs::file_status st = fs::status(target, ec);
+  // By the name given: /dev/stdout leads to a pipe through /proc's links.
+  const fs::file_status st = fs::status(path, ec);
   if (fs::is_directory(st)) bad_output(option, path, "is a directory, not a file");
-  if (fs::is_character_file(st) || fs::is_fifo(st)) return;  // written through
+  if (fs::exists(st) && !fs::is_regular_file(st)) return;  // a device or a FIFO: written through
   const fs::path parent =
       fs::path(target).parent_path().empty() ? fs::path(".") : fs::path(target).parent_path();
   const fs::file_status pst = fs::status(parent, ec);
