@@ -44,6 +44,7 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   else if (s.pawns_left() > exact_horizon(s.game, o.winner_only))
     o.depth = default_depth(s.game);
   o.progress = q.progress;
+  o.stop = q.stop;
   return o;
 }
 

@@ -8,6 +8,7 @@
 // are those of placement/placement_solver.h (estimates when not exact).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -34,6 +35,9 @@ struct AnalysisRequest {
   bool winner_only = false;  // High-Low: who wins, not the payoff
   bool exact = false;        // solve exactly however many pawns are left
   std::function<void(uint64_t nodes, uint64_t boards)> progress;  // long searches
+  // Placement: once set (Ctrl-C), the search stops and analyse() throws
+  // PlacementInterrupted (placement/placement_solver.h) with what it knew.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct MoveAnalysis {

@@ -10,7 +10,7 @@
 #include "board/board.h"
 #include "exhaustive/enumerator.h"
 #include "search/solver.h"
-#include "stats/atomic_file.h"
+#include "util/atomic_file.h"
 #include "util/input_error.h"
 #include "util/ordered_pool.h"
 

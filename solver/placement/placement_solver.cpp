@@ -62,6 +62,7 @@ struct PlacementSolver::Impl {
   std::array<std::array<uint32_t, kCircles>, kPawns> history{};
   const Oracle* oracle = nullptr;
   uint64_t nodes = 0;
+  int proven_lower = -kInf, proven_upper = kInf;  // of the last value() asked
   int exact_tail = 3;  // pawns left from which the limited search goes exact
   std::chrono::steady_clock::time_point last_report = std::chrono::steady_clock::now();
 
@@ -97,7 +98,14 @@ struct PlacementSolver::Impl {
     return b ? b->payoffs() : 0;
   }
 
+  // Unwinds a search from any depth when opt.stop is set; the tables keep
+  // only what completed searches stored.
+  struct Stopped {};
+
   void tick() {
+    // A relaxed load per node: cheap beside a node's table look-ups, and a
+    // Ctrl-C is answered within one node (or one complete board).
+    if (opt.stop && opt.stop->load(std::memory_order_relaxed)) throw Stopped{};
     if ((++nodes & 1023) || !opt.progress) return;
     const auto now = std::chrono::steady_clock::now();
     if (now - last_report < std::chrono::seconds(1)) return;
@@ -320,7 +328,10 @@ struct PlacementSolver::Impl {
   // window that every board answers by its winner alone, and then needs
   // payoffs only on the winning side.
   int value(const PlacementState& s, int depth) {
-    int lower = -kInf, upper = kInf;
+    // Kept in the solver: what a stopped search has proven of A's value.
+    int& lower = proven_lower;
+    int& upper = proven_upper;
+    lower = -kInf, upper = kInf;
     if (s.game == Game::HighLow) {
       const int r = search(s, -kTicks, kTicks, depth);
       if (opt.winner_only || (r > -kTicks && r < kTicks)) return r;  // or an estimate
@@ -413,6 +424,52 @@ struct PlacementSolver::Impl {
       out.game_line = complete(end.game).solve(end.board).line_text;
     }
   }
+
+  // The placement a stopped search stands by at s: the tables' best where
+  // a search of s has finished, else the one it tries first (where it was
+  // looking). A's colour choice: the colours whose side has the better
+  // proven lower bound, else those searched first.
+  PlacementMove best_so_far(const PlacementState& s, int depth) {
+    if (s.choosing_colours()) {
+      PlacementMove pick = PlacementMove::take(kWithBlack);
+      int best = -kInf;
+      for (Colours cs : {kWithBlack, kWithoutBlack}) {
+        const PlacementMove m = PlacementMove::take(cs);
+        const Bounds b = peek(node(play(s, m), choice_depth(depth)));
+        if (b.lower > best) pick = m, best = b.lower;
+      }
+      return pick;
+    }
+    return line_moves(s, depth).front();
+  }
+
+  // What a stopped solve() of `from` can still say: the line it stood by
+  // and the bounds value() had proven.
+  PlacementInterrupted interrupted(const PlacementState& from, int depth, uint64_t nodes0,
+                                   uint64_t solved0) {
+    PlacementInterrupted out;
+    PlacementSolution& so = out.so_far;
+    so.exact = false;
+    so.nodes = nodes - nodes0;
+    so.boards_solved = solved() - solved0;
+    PlacementState s = from;
+    while (s.pawns_left() > 0) {
+      if (depth >= 0 && s.pawns_left() <= exact_tail) depth = -1;
+      if (depth == 0 && !s.choosing_colours()) break;  // estimated from here
+      const PlacementMove m = best_so_far(s, depth);
+      so.line.push_back(m);
+      so.line_text.push_back(placement_text(s, m));
+      depth = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
+      s = play(s, m);
+    }
+    if (s.pawns_left() == 0) so.final_board = s.board;
+    // A's bounds, turned to the reported side (which may swap them).
+    const Placer mover = from.to_move();
+    if (proven_lower > -kInf) out.at_least = reported(from, mover, proven_lower) / double(kTicks);
+    if (proven_upper < kInf) out.at_most = reported(from, mover, proven_upper) / double(kTicks);
+    if (reported(from, mover, 1) < 0) std::swap(out.at_least, out.at_most);
+    return out;
+  }
 };
 
 PlacementSolver::PlacementSolver(PlacementOptions options)
@@ -431,11 +488,16 @@ PlacementSolution PlacementSolver::solve(const PlacementState& s) {
   PlacementSolution out;
   out.exact = depth < 0;
   if (s.pawns_left() == 0) return out;
-  const int v = m.value(s, depth);
-  const int mine = Impl::reported(s, s.to_move(), v);
-  out.value = static_cast<double>(mine) / kTicks;
-  if (s.game == Game::HighLow) out.to_move_wins = mine > 0;
-  m.principal_line(s, v, depth, out);
+  try {
+    const int v = m.value(s, depth);
+    const int mine = Impl::reported(s, s.to_move(), v);
+    out.value = static_cast<double>(mine) / kTicks;
+    if (s.game == Game::HighLow) out.to_move_wins = mine > 0;
+    // Stopped here, the value is proven (its bounds meet), the line not.
+    m.principal_line(s, v, depth, out);
+  } catch (const Impl::Stopped&) {
+    throw m.interrupted(s, depth, nodes0, solved0);
+  }
   out.nodes = m.nodes - nodes0;
   out.boards_solved = m.solved() - solved0;
   out.payoffs = m.payoffs() - payoffs0;
@@ -451,8 +513,19 @@ std::vector<PlacementMoveValue> PlacementSolver::moves(const PlacementState& s) 
   for (const PlacementMove& mv : placement_moves(s)) {
     const PlacementMove searched =
         mv.is_choice() ? PlacementMove::take(representative(mv.colours)) : mv;
-    const int v = m.value(play(s, searched),
-                          mv.is_choice() ? Impl::choice_depth(depth) : Impl::next_depth(depth));
+    int v = 0;
+    try {
+      v = m.value(play(s, searched),
+                  mv.is_choice() ? Impl::choice_depth(depth) : Impl::next_depth(depth));
+    } catch (const Impl::Stopped&) {
+      // The moves valued so far are not what was asked; say only how far
+      // the search went.
+      PlacementInterrupted stopped;
+      stopped.so_far.exact = false;
+      stopped.so_far.nodes = m.nodes;
+      stopped.so_far.boards_solved = m.solved();
+      throw stopped;
+    }
     const int mine = Impl::reported(s, mover, v);
     PlacementMoveValue r{mv, placement_text(s, mv), static_cast<double>(mine) / kTicks, {}};
     if (s.game == Game::HighLow) r.wins = mine > 0;

@@ -24,10 +24,12 @@
 //   High-Low  the payoff for the side to move now, and whether he wins
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,9 @@ struct PlacementOptions {
   bool winner_only = false;  // High-Low: who wins, without the payoff (value +1 or -1)
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
+  // Polled at every node: once set (by Ctrl-C), solve() and moves() stop
+  // and throw PlacementInterrupted.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct PlacementSolution {
@@ -58,6 +63,16 @@ struct PlacementSolution {
   uint64_t nodes = 0;
   uint64_t boards_solved = 0;  // complete boards solved (once each)
   uint64_t payoffs = 0;        // High-Low: of which also the payoff
+};
+
+// What a stopped search knew: the nodes searched and boards solved, the
+// line it stood by (the best placement found where a search had finished,
+// else the one it was trying: nothing in it is proven), and the bounds on
+// the value that were proven, for the side solution.value is reported for.
+struct PlacementInterrupted : std::runtime_error {
+  PlacementSolution so_far;  // exact = false, no value
+  std::optional<double> at_least, at_most;
+  PlacementInterrupted() : std::runtime_error("placement search interrupted") {}
 };
 
 struct PlacementMoveValue {

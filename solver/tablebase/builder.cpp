@@ -18,11 +18,12 @@ double since(Clock::time_point t) {
 }
 
 // Reads a finished layer back whole; nullopt-like (false) when it is missing
-// or damaged. With `into`, keeps the values.
+// or damaged. With `into`, keeps the values. Only a regular file (or a link
+// to one) can hold a layer: reading a FIFO would wait for a writer.
 bool read_layer(const std::string& path, TableKind kind, int pawns, Layer* into,
                 uint64_t* canonical, uint64_t* file_bytes) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return false;
+  if (!std::filesystem::is_regular_file(path, ec)) return false;
   try {
     TableFile f(path);
     if (f.header().kind != kind || f.header().pawns != pawns) return false;

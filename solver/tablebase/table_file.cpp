@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 
 #include "tablebase/checksum.h"
@@ -108,28 +109,26 @@ TableHeader new_header(TableKind k, int pawns, int zstd_level) {
 // ---- writing ---------------------------------------------------------------
 
 TableWriter::TableWriter(std::string path, TableHeader header)
-    : path_(std::move(path)), tmp_(path_ + ".tmp"), header_(header) {
-  fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd_ < 0) throw TablebaseError(tmp_, "cannot create: " + errno_text());
+    : path_(std::move(path)), header_(header) {
+  // Refused before opening it: opening a FIFO would wait for its reader.
+  std::error_code ec;
+  if (std::filesystem::is_fifo(path_, ec))
+    throw TablebaseError(path_, "cannot write a table into a pipe: it is written header last");
+  try {
+    file_ = std::make_unique<AtomicFile>(path_, AtomicFile::TempName::Fixed);
+  } catch (const InputError& e) {
+    throw TablebaseError("", e.message());  // the message names the file
+  }
+  if (!file_->seekable()) throw TablebaseError(path_, "cannot write a table: it cannot seek");
   const std::array<uint8_t, kHeaderBytes> blank{};
   write(blank.data(), blank.size());  // the real header is written last
 }
 
-TableWriter::~TableWriter() {
-  if (fd_ >= 0) ::close(fd_);
-  if (!finished_) std::remove(tmp_.c_str());
-}
-
 void TableWriter::write(const void* data, size_t size) {
-  const auto* p = static_cast<const uint8_t*>(data);
-  while (size > 0) {
-    const ssize_t w = ::write(fd_, p, size);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) throw TablebaseError(tmp_, "write failed: " + errno_text());
-    p += w;
-    size -= static_cast<size_t>(w);
-    offset_ += static_cast<uint64_t>(w);
-  }
+  file_->write(data, size);
+  // A full disk ends the build now, not after hours of blocks.
+  if (file_->failed()) throw TablebaseError(path_, file_->error());
+  offset_ += size;
 }
 
 void TableWriter::add_block(std::string_view compressed) {
@@ -151,14 +150,12 @@ void TableWriter::finish(uint64_t canonical_entries) {
   write(index.data(), index.size());
   header_.file_size = offset_;
   const auto h = encode(header_);
-  if (::pwrite(fd_, h.data(), h.size(), 0) != static_cast<ssize_t>(h.size()))
-    throw TablebaseError(tmp_, "write failed: " + errno_text());
-  if (::fsync(fd_) != 0) throw TablebaseError(tmp_, "fsync failed: " + errno_text());
-  ::close(fd_);
-  fd_ = -1;
-  if (std::rename(tmp_.c_str(), path_.c_str()) != 0)
-    throw TablebaseError(path_, "cannot rename the finished table into place: " + errno_text());
-  finished_ = true;
+  file_->write_at(0, h.data(), h.size());
+  try {
+    file_->commit(/*sync=*/true);
+  } catch (const InputError& e) {
+    throw TablebaseError("", e.message());  // the message names the file
+  }
 }
 
 // ---- reading ---------------------------------------------------------------

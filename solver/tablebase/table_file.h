@@ -12,17 +12,20 @@
 //            then one XXH64 per compressed block
 //
 // A file is written to `<name>.tmp` and renamed when complete, so a file
-// under its own name is always whole. Opening checks the header, its
+// under its own name is always whole (util/atomic_file.h: a symbolic link is
+// followed, a device written through). Opening checks the header, its
 // checksum, the sizes, and the index and its checksum; each block is checked
 // when read. Any damage throws TablebaseError naming the file.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "tablebase/table_kind.h"
+#include "util/atomic_file.h"
 #include "util/input_error.h"
 
 namespace scarney::tablebase {
@@ -58,8 +61,9 @@ TableHeader new_header(TableKind k, int pawns, int zstd_level);
 class TableWriter {
  public:
   // Creates `path`.tmp; nothing appears under `path` until finish().
+  // Throws TablebaseError for a path that cannot be written, or a FIFO (the
+  // header is written last, at the start).
   TableWriter(std::string path, TableHeader header);
-  ~TableWriter();  // removes the temporary file unless finished
   TableWriter(const TableWriter&) = delete;
   TableWriter& operator=(const TableWriter&) = delete;
 
@@ -69,12 +73,11 @@ class TableWriter {
 
  private:
   void write(const void* data, size_t size);
-  std::string path_, tmp_;
+  std::string path_;
   TableHeader header_;
-  int fd_ = -1;
+  std::unique_ptr<AtomicFile> file_;  // removes the temporary file unless finished
   uint64_t offset_ = 0;
   std::vector<uint64_t> offsets_, checksums_;
-  bool finished_ = false;
 };
 
 class TableFile {

@@ -13,7 +13,7 @@
 #include "exhaustive/deal_space.h"
 #include "exhaustive/merge.h"
 #include "exhaustive/shard.h"
-#include "stats/atomic_file.h"
+#include "util/atomic_file.h"
 #include "test_util.h"
 
 using scarney::test::run_scarney;

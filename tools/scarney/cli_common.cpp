@@ -3,11 +3,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
 
 #include "games/position_file.h"
+#include "util/atomic_file.h"
 #include "util/input_error.h"
 #include "util/printable.h"
 
@@ -38,6 +41,69 @@ CLI::App* add_command_group(CLI::App& app, const std::string& name,
   CLI::App* group = app.add_subcommand(name, description);
   group->require_subcommand(1);
   return group;
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description) {
+  // Checked on the text, before CLI11 converts it: its conversion accepts
+  // what a seed must not be.
+  const CLI::Validator whole_number(
+      [](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* last = text.data() + text.size();
+        const auto [end, error] = std::from_chars(text.data(), last, value);
+        if (text.empty() || error != std::errc() || end != last)
+          return "must be a whole number from 0 to 18446744073709551615, not '" + printable(text) +
+                 "'";
+        return {};
+      },
+      "");
+  return cmd->add_option("--seed", seed, description)
+      ->type_name("UINT64")
+      ->check(whole_number)
+      ->capture_default_str();
+}
+
+namespace {
+[[noreturn]] void bad_output(const std::string& option, const std::string& path,
+                             const std::string& why) {
+  std::cerr << "scarney: " << option << " " << printable(path) << ": " << why << "\n";
+  throw CLI::RuntimeError(kExitBadInput);
+}
+}  // namespace
+
+void check_output_file(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  if (path.empty()) bad_output(option, path, "no file name given");
+  std::string target;
+  try {
+    target = output_target(path);
+  } catch (const InputError& e) {
+    bad_output(option, path, e.message());
+  }
+  std::error_code ec;
+  // By the name given: /dev/stdout leads to a pipe through /proc's links.
+  const fs::file_status st = fs::status(path, ec);
+  if (fs::is_directory(st)) bad_output(option, path, "is a directory, not a file");
+  if (fs::exists(st) && !fs::is_regular_file(st)) return;  // a device or a FIFO: written through
+  const fs::path parent =
+      fs::path(target).parent_path().empty() ? fs::path(".") : fs::path(target).parent_path();
+  const fs::file_status pst = fs::status(parent, ec);
+  if (!fs::exists(pst)) bad_output(option, path, "no such directory: " + parent.string());
+  if (!fs::is_directory(pst)) bad_output(option, path, parent.string() + " is not a directory");
+  if (::access(parent.c_str(), W_OK) != 0)
+    bad_output(option, path, "cannot write in " + parent.string() + ": " + std::strerror(errno));
+}
+
+void prepare_output_directory(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  if (path.empty()) bad_output(option, path, "no directory given");
+  std::error_code ec;
+  if (fs::exists(path, ec) && !fs::is_directory(path, ec))
+    bad_output(option, path, "exists and is not a directory");
+  fs::create_directories(path, ec);
+  if (ec) bad_output(option, path, "cannot create the directory: " + ec.message());
+  if (::access(path.c_str(), W_OK) != 0)
+    bad_output(option, path, std::string("cannot write in it: ") + std::strerror(errno));
 }
 
 void bad_input(const std::string& where, const std::string& message) {

@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -25,6 +26,21 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
 
 // Runs `body`; turns InputError into a message on stderr and exit status 2.
 void guarded(const std::function<void()>& body);
+
+// `--seed N` on `cmd`: a whole number from 0 to 2^64 - 1, the default
+// shown. Anything else (`-1`, which CLI11 would wrap around, a number past
+// 2^64 - 1, which it would clip) is refused with exit status 2 before the
+// subcommand runs. Every subcommand's seed goes through here.
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description);
+
+// Output paths, checked before any work so that a bad one fails at once,
+// not after hours: on failure `scarney: OPTION PATH: why` and exit status 2.
+// A file: not a directory, and the directory it goes in (a link's target's)
+// exists and is a directory. A device or a FIFO is fine (written through).
+void check_output_file(const std::string& option, const std::string& path);
+// A directory of output files: a directory, or created now (with its
+// parents), and writable.
+void prepare_output_directory(const std::string& option, const std::string& path);
 
 // A subcommand that is only a group of subcommands: one of them is required.
 CLI::App* add_command_group(CLI::App& app, const std::string& name, const std::string& description);

@@ -2,6 +2,7 @@
 // and report positions per second and the median time per position.
 // `scarney deal`: write random full deals as position files.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -38,6 +39,88 @@ Stats summarize(std::vector<double> v) {
           v.back()};
 }
 
+// One pass over a file's positions: each time, and what the solver did.
+struct Timing {
+  std::vector<double> wall, cpu;  // microseconds per position
+  long long checksum = 0;
+  uint64_t nodes = 0;
+};
+
+// Times every position `repeat` times, or until `stop` is set (Ctrl-C):
+// then the positions timed so far.
+Timing time_positions(const std::vector<Position>& positions, int repeat, bool winner_only,
+                      const std::atomic<bool>& stop) {
+  Solver solver;
+  solver.use_tables_now();  // the warm solver is what is timed
+  Timing t;
+  guarded([&] {
+    // One untimed solve first: the solvers' shared tables are built
+    // once per process, and that is not what a position costs.
+    {
+      Solver warm;
+      winner_only ? warm.highlow_wins(positions[0]) : warm.value(positions[0]);
+    }
+    for (int r = 0; r < repeat; ++r)
+      for (const Position& p : positions) {
+        if (stop.load()) return;
+        const auto a = std::chrono::steady_clock::now();
+        const double c = thread_cpu_micros();
+        t.checksum += winner_only ? solver.highlow_wins(p) : solver.value(p);
+        t.cpu.push_back(thread_cpu_micros() - c);
+        t.wall.push_back(
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - a)
+                .count());
+      }
+  });
+  t.nodes = solver.nodes();
+  return t;
+}
+
+void print_timing(const std::string& file, const Position& first, bool highlow, bool winner_only,
+                  const Timing& t) {
+  const Stats w = summarize(t.wall), c = summarize(t.cpu);
+  std::printf("%s%s\n  positions %zu  game %s  phase %s\n", file.c_str(),
+              highlow ? (winner_only ? "  [winner only]" : "  [payoff]") : "", t.cpu.size(),
+              game_name(first.game).c_str(), phase_name(first.phase).c_str());
+  std::printf(
+      "  cpu:  median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
+      "positions/s\n",
+      c.median, c.mean, c.p90, c.max, 1e6 / c.mean);
+  std::printf(
+      "  wall: median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
+      "positions/s\n",
+      w.median, w.mean, w.p90, w.max, 1e6 / w.mean);
+  std::printf("  nodes/position %.0f   checksum %lld\n",
+              static_cast<double>(t.nodes) / static_cast<double>(t.cpu.size()), t.checksum);
+}
+
+// Times every file. A Ctrl-C stops after the position being solved: the
+// figures of the positions timed so far, what was stopped, status 130.
+void run_bench(const std::vector<std::string>& files, int repeat) {
+  SigintGuard guard("\nstopping after the position being solved (Ctrl-C again to kill)\n");
+  for (const std::string& f : files) {
+    std::vector<Position> positions;
+    for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
+    // High-Low is timed twice: the winner alone, and the payoff.
+    const bool highlow = positions[0].game == Game::HighLow;
+    for (int pass = 0; pass < (highlow ? 2 : 1); ++pass) {
+      const bool winner_only = highlow && pass == 0;
+      const Timing t = time_positions(positions, repeat, winner_only, guard.stop());
+      if (!t.cpu.empty()) print_timing(f, positions[0], highlow, winner_only, t);
+      if (guard.interrupted()) {
+        std::fflush(stdout);
+        std::fprintf(stderr,
+                     "scarney: interrupted: bench stopped in %s%s after %zu of %zu positions "
+                     "timed%s\n",
+                     f.c_str(), highlow ? (winner_only ? " [winner only]" : " [payoff]") : "",
+                     t.cpu.size(), positions.size() * static_cast<size_t>(repeat),
+                     t.cpu.empty() ? "" : " (their figures above)");
+        throw CLI::RuntimeError(130);
+      }
+    }
+  }
+}
+
 }  // namespace
 
 void register_bench(CLI::App& app) {
@@ -48,62 +131,14 @@ void register_bench(CLI::App& app) {
   cmd->add_option("files", *files, "position files, e.g. positions/bench/solitaire-1000.scarney")
       ->required();
   add_count_option(cmd, *repeat, "solve the files this many times", 1, 100, {"--repeat"});
-  cmd->callback([files, repeat] {
-    for (const std::string& f : *files) {
-      std::vector<Position> positions;
-      for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
-      // High-Low is timed twice: the winner alone, and the payoff.
-      const bool highlow = positions[0].game == Game::HighLow;
-      for (int pass = 0; pass < (highlow ? 2 : 1); ++pass) {
-        const bool winner_only = highlow && pass == 0;
-        Solver solver;
-        solver.use_tables_now();  // the warm solver is what is timed
-        std::vector<double> wall, cpu;
-        long long checksum = 0;
-        guarded([&] {
-          // One untimed solve first: the solvers' shared tables are built
-          // once per process, and that is not what a position costs.
-          {
-            Solver warm;
-            warm.use_tables_now();
-            winner_only ? warm.highlow_wins(positions[0]) : warm.value(positions[0]);
-          }
-          for (int r = 0; r < *repeat; ++r)
-            for (const Position& p : positions) {
-              const auto a = std::chrono::steady_clock::now();
-              const double c = thread_cpu_micros();
-              checksum += winner_only ? solver.highlow_wins(p) : solver.value(p);
-              cpu.push_back(thread_cpu_micros() - c);
-              wall.push_back(
-                  std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - a)
-                      .count());
-            }
-        });
-        const Stats w = summarize(wall), c = summarize(cpu);
-        std::printf("%s%s\n  positions %zu  game %s  phase %s\n", f.c_str(),
-                    highlow ? (winner_only ? "  [winner only]" : "  [payoff]") : "", cpu.size(),
-                    game_name(positions[0].game).c_str(), phase_name(positions[0].phase).c_str());
-        std::printf(
-            "  cpu:  median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
-            "positions/s\n",
-            c.median, c.mean, c.p90, c.max, 1e6 / c.mean);
-        std::printf(
-            "  wall: median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
-            "positions/s\n",
-            w.median, w.mean, w.p90, w.max, 1e6 / w.mean);
-        const auto& micros = cpu;
-        std::printf("  nodes/position %.0f   checksum %lld\n",
-                    static_cast<double>(solver.nodes()) / micros.size(), checksum);
-      }
-    }
-  });
+  cmd->callback([files, repeat] { run_bench(*files, *repeat); });
 
   auto* deal_cmd = app.add_subcommand("deal", "Write random full deals as position files");
   auto count_ = std::make_shared<long long>(1);
-  auto seed = std::make_shared<unsigned long long>(1);
+  auto seed = std::make_shared<std::uint64_t>(1);
   auto game = std::make_shared<std::string>("solitaire");
   add_count_option(deal_cmd, *count_, "number of deals", 1LL, 1000000LL);
-  deal_cmd->add_option("--seed", *seed, "random seed");
+  add_seed_option(deal_cmd, *seed, "random seed");
   add_game_option(deal_cmd, *game, "");
   deal_cmd->callback([count_, seed, game] {
     guarded([&] {

@@ -165,7 +165,8 @@ void run_blackjack_table(const bj::Rules& rules, bool json) {
   const double insurance = bj::insurance_expectation(shoe);
   const Chart chart = make_chart(s);
 
-  // The dealer's odds per upcard off the top (given no natural once he has peeked).
+  // The dealer's odds per upcard off the top, before he peeks: natural, 17
+  // to 21 and bust make one distribution, so each row sums to 1.
   std::vector<bj::DealerOdds> dealer(11);
   for (int u = 1; u <= 10; ++u) {
     bj::Shoe rest = bj::Shoe::of_decks(rules.decks);
@@ -184,14 +185,14 @@ void run_blackjack_table(const bj::Rules& rules, bool json) {
       o << (i ? ", " : "") << quote(card_name(u)) << ": {\"chance\": " << num(td.upcard_chance[u])
         << ", \"expectation\": " << num(td.by_upcard[u]) << "}";
     }
-    o << "}, \"dealer\": {";
+    // Named for what it is (docs/cards.md): not "given no natural".
+    o << "}, \"dealer_final_hand\": {";
     for (int i = 0; i < 10; ++i) {
       const int u = kChartUpcards[i];
       const bj::DealerOdds& d = dealer[u];
       o << (i ? ", " : "") << quote(card_name(u)) << ": {\"natural\": " << num(d.natural);
-      const bj::DealerOdds g = d.given_no_natural();
-      for (int t = 17; t <= 21; ++t) o << ", \"" << t << "\": " << num(g.stands_on(t));
-      o << ", \"bust\": " << num(g.bust) << "}";
+      for (int t = 17; t <= 21; ++t) o << ", \"" << t << "\": " << num(d.stands_on(t));
+      o << ", \"bust\": " << num(d.bust) << "}";
     }
     o << "}, \"strategy\": {\"upcards\": [";
     for (int i = 0; i < 10; ++i) o << (i ? ", " : "") << quote(card_name(kChartUpcards[i]));
@@ -215,14 +216,16 @@ void run_blackjack_table(const bj::Rules& rules, bool json) {
   std::printf("\n");
   print_chart_block("pairs", chart.pairs);
   for (const std::string& n : chart.multi_card_notes) std::printf("note: %s\n", n.c_str());
-  std::printf("\nDealer's final hand off the top (given no natural):\n");
+  std::printf(
+      "\nDealer's final hand off the top, before he peeks (natural, 17 to 21 and bust: each row "
+      "sums to 1):\n");
   std::printf("%-5s %8s %8s %8s %8s %8s %8s %8s\n", "up", "natural", "17", "18", "19", "20", "21",
               "bust");
   for (int u : kChartUpcards) {
-    const bj::DealerOdds g = dealer[u].given_no_natural();
-    std::printf("%-5s %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f\n", card_name(u).c_str(),
-                dealer[u].natural, g.stands_on(17), g.stands_on(18), g.stands_on(19),
-                g.stands_on(20), g.stands_on(21), g.bust);
+    const bj::DealerOdds& d = dealer[u];
+    std::printf("%-5s %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f %8.5f\n", card_name(u).c_str(), d.natural,
+                d.stands_on(17), d.stands_on(18), d.stands_on(19), d.stands_on(20), d.stands_on(21),
+                d.bust);
   }
   std::printf("\nPlayer's expectation by upcard (basic strategy, dealer naturals included):\n");
   for (int u : kChartUpcards)

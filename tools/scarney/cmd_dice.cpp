@@ -2,7 +2,6 @@
 // family (Scarney Chemin de Fer, Scarney Pie-Eyed Dice, Heaven and Nine), as
 // readable tables or one JSON object, with an optional simulation beside them.
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -37,7 +36,6 @@ struct DiceOptions {
   int players = 4;
   bool json = false;
   long long simulate = 0;
-  std::string seed_text = "1";  // parsed by check_options: CLI11 would wrap "-1" around
   std::uint64_t seed = 1;
 };
 
@@ -51,13 +49,6 @@ void check_options(DiceOptions& o, int fewest_players, const std::string& game) 
   if (o.simulate < 0 || o.simulate > kMostGames) {
     bad_input("--simulate must be 0 to " + std::to_string(kMostGames) + " games, not " +
               std::to_string(o.simulate));
-  }
-  const char* first = o.seed_text.data();
-  const char* last = first + o.seed_text.size();
-  const auto [end, error] = std::from_chars(first, last, o.seed);
-  if (o.seed_text.empty() || error != std::errc() || end != last) {
-    bad_input("--seed must be a whole number from 0 to 18446744073709551615, not '" + o.seed_text +
-              "'");
   }
 }
 
@@ -597,9 +588,7 @@ void add_game(CLI::App* dice, const std::string& name, const std::string& descri
                    "Also play N random games and print the simulated figures beside the exact", 0LL,
                    static_cast<long long>(kMostGames), {"--simulate"})
       ->type_name("N");
-  game->add_option("--seed", options->seed_text, "Seed of the simulation's random numbers")
-      ->type_name("UINT64")
-      ->capture_default_str();
+  add_seed_option(game, options->seed, "Seed of the simulation's random numbers");
   game->callback([options, run] { run(*options); });
 }
 

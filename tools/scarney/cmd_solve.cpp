@@ -11,6 +11,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
+#include "placement/placement_solver.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
 
@@ -99,6 +100,48 @@ void check_applies(const PositionOptions& opt, const std::vector<PositionRecord>
   throw CLI::RuntimeError(kExitBadInput);
 }
 
+std::string decimal(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+// A Ctrl-C stopped the placement search of r: what it knew, on stderr
+// (standard output keeps only whole answers), and exit status 130.
+[[noreturn]] void report_interrupted(const PositionRecord& r, const PlacementInterrupted& e) {
+  const PlacementSolution& so = e.so_far;
+  const std::string where = r.title.empty() ? source(r) : r.title + " (" + source(r) + ")";
+  std::fprintf(stderr,
+               "scarney: interrupted: the placement search of %s stopped after %llu nodes, "
+               "%llu complete boards solved\n",
+               where.c_str(), static_cast<unsigned long long>(so.nodes),
+               static_cast<unsigned long long>(so.boards_solved));
+  std::string bounds;
+  if (e.at_least) bounds = "at least " + decimal(*e.at_least);
+  if (e.at_most) bounds += (bounds.empty() ? "" : ", ") + ("at most " + decimal(*e.at_most));
+  std::fprintf(stderr, "  value proven so far: %s\n",
+               bounds.empty() ? "nothing yet" : bounds.c_str());
+  std::fprintf(stderr, "  best line so far (not proven): %s\n",
+               so.line_text.empty() ? "none yet" : join(so.line_text, ", ").c_str());
+  throw CLI::RuntimeError(130);
+}
+
+// One position's record. A placement search may take hours: while it runs,
+// Ctrl-C stops it and what it knew is reported; other positions keep the
+// usual Ctrl-C.
+Analysis analyse_one(Analyser& analyser, const PositionRecord& r, AnalysisRequest q,
+                     PlacementProgress& progress) {
+  if (r.position.phase != Phase::Placement) return analyser.analyse(r, q);
+  SigintGuard guard;
+  q.stop = &guard.stop();
+  try {
+    return analyser.analyse(r, q);
+  } catch (const PlacementInterrupted& e) {
+    progress.wipe();
+    report_interrupted(r, e);
+  }
+}
+
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
@@ -109,7 +152,7 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
   progress.attach(q);
   guarded([&] {
     for (const PositionRecord& r : positions) {
-      const Analysis a = analyser.analyse(r, q);
+      const Analysis a = analyse_one(analyser, r, q, progress);
       progress.wipe();
       if (opt.json)
         std::cout << analysis_json(a) << "\n";

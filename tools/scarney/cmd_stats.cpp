@@ -21,7 +21,6 @@
 #include "games/position_file.h"
 #include "games/scoring.h"
 #include "options.h"
-#include "stats/atomic_file.h"
 #include "stats/csv.h"
 #include "stats/progress.h"
 #include "stats/report.h"
@@ -29,6 +28,7 @@
 #include "stats/svg_plot.h"
 #include "stats/tally.h"
 #include "stats_exhaustive.h"
+#include "util/atomic_file.h"
 
 namespace scarney::cli {
 namespace {
@@ -39,7 +39,7 @@ constexpr int kMaxThreads = 256;
 struct Options {
   std::string game;  // required (but not for `stats merge`)
   long long deals = 0;
-  unsigned long long seed = 1;
+  std::uint64_t seed = 1;
   int threads = 0;
   bool json = false, quiet = false;
   std::string csv, plot, match_plot, extremes, save_json;
@@ -182,7 +182,7 @@ void register_stats(CLI::App& app) {
   add_count_option(cmd, o->deals, "number of random deals (1 to 100,000,000)", 1LL, kMaxDeals,
                    {"--deals"})
       ->default_str("");
-  cmd->add_option("--seed", o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
+  add_seed_option(cmd, o->seed, "deals are deal(seed, 0 .. N-1), the same as `scarney deal`");
   add_threads_option(cmd, o->threads);
   cmd->add_flag("--json", o->json, "print one JSON object instead of the report");
   cmd->add_option("--save-json", o->save_json,
@@ -215,6 +215,13 @@ void register_stats(CLI::App& app) {
       std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
       throw CLI::RuntimeError(kExitBadInput);
     }
+    // Every output path before the first deal: a bad one fails now.
+    for (const auto& [option, path] : {std::pair{"--csv", &o->csv},
+                                       {"--save-json", &o->save_json},
+                                       {"--plot", &o->plot},
+                                       {"--match-plot", &o->match_plot}})
+      if (!path->empty()) check_output_file(option, *path);
+    if (!o->extremes.empty()) prepare_output_directory("--keep-extremes", o->extremes);
     guarded([&] { run(*o); });
   });
 }

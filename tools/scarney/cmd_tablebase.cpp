@@ -133,6 +133,7 @@ void add_build(CLI::App& parent) {
                 " (7 and 8 pawns already need hours and tens of GB; see docs/tablebase.md)");
     if (o->threads < 1 || o->threads > 256) bad_input("--threads must be 1 to 256");
     if (o->level < 1 || o->level > 19) bad_input("--level must be 1 to 19");
+    prepare_output_directory("--out", o->out);  // before any work
     SigintGuard guard;
     ProgressBar bar;
     BuildOptions bo;
@@ -324,7 +325,7 @@ void add_verify(CLI::App& parent) {
   auto seed = std::make_shared<uint64_t>(1);
   cmd->add_option("--tb", *dir, "directory of the tables")->required();
   add_count_option(cmd, *samples, "random entries re-solved per table", 0, 1000000, {"--samples"});
-  cmd->add_option("--seed", *seed, "seed of the random samples");
+  add_seed_option(cmd, *seed, "seed of the random samples");
   cmd->callback([dir, samples, seed] {
     const auto set_ptr = load_set(*dir);
     const TablebaseSet& set = *set_ptr;

@@ -1,8 +1,88 @@
 // The `scarney` command line: one subcommand per task, each in its own file.
-#include <CLI/CLI.hpp>
+#include <unistd.h>
 
+#include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli_common.h"
 #include "colour.h"
 #include "commands.h"
+#include "util/printable.h"
+
+namespace {
+
+// Output that never arrived is a failure, whatever the subcommand: a full
+// disk or a closed descriptor behind `> FILE` must not pass for success.
+// Checked once here, after the subcommand ran: std::cout writes through
+// stdio (it is synchronised with it), so flushing stdout and looking at both
+// error states covers everything printed. Returns the exit status: `code`,
+// or 1 when standard output failed and the run had otherwise succeeded.
+int check_standard_output(int code) {
+  errno = 0;
+  std::cout.flush();
+  const bool flushed = std::fflush(stdout) == 0;
+  int error = errno;
+  if (flushed && !std::ferror(stdout) && !std::cout.fail()) return code;
+  // A failure met while printing has lost its errno since; a write of no
+  // bytes asks again without adding any (a full disk, /dev/full, a closed
+  // descriptor still say why).
+  if (error == 0 && ::write(STDOUT_FILENO, "", 0) < 0) error = errno;
+  std::string message = "scarney: error writing standard output";
+  if (error != 0) message += std::string(": ") + std::strerror(error);
+  std::fprintf(stderr, "%s\n", message.c_str());
+  return code == 0 ? scarney::cli::kExitCheckFailed : code;
+}
+
+// The subcommands of `app` shown in its help (hidden ones left out).
+std::vector<CLI::App*> visible_subcommands(CLI::App& app) {
+  return app.get_subcommands([](CLI::App* sub) { return !sub->get_group().empty(); });
+}
+
+std::string names_of(const std::vector<CLI::App*>& subs) {
+  std::string out;
+  for (const CLI::App* sub : subs) out += (out.empty() ? "" : ", ") + sub->get_name();
+  return out;
+}
+
+// CLI11 says only "A subcommand is required" both when none is given and
+// when the word given is none of them; the user needs to hear which word was
+// wrong and what would do. Walks the words naming subcommands (up to the
+// first option, which CLI11 handles, --help included) and returns the exit
+// status of a refusal, or 0 when the words are fine.
+int check_subcommand_words(CLI::App& app, int argc, char** argv) {
+  CLI::App* at = &app;
+  std::string typed;  // the subcommand words so far
+  for (int i = 1;; ++i) {
+    if (at->get_subcommands([](CLI::App*) { return true; }).empty()) return 0;
+    const std::vector<CLI::App*> subs = visible_subcommands(*at);
+    if (i >= argc) {
+      if (at->get_require_subcommand_min() == 0) return 0;
+      std::fprintf(stderr, "scarney: %s needs a subcommand (one of: %s)\n",
+                   ("'scarney" + typed + "'").c_str(), names_of(subs).c_str());
+      return scarney::cli::kExitBadInput;
+    }
+    const std::string word = argv[i];
+    if (!word.empty() && word[0] == '-') return 0;
+    CLI::App* next = nullptr;
+    for (CLI::App* sub : at->get_subcommands([](CLI::App*) { return true; }))
+      if (sub->check_name(word)) next = sub;
+    if (!next) {
+      std::fprintf(stderr, "scarney: unknown subcommand '%s' (expected one of: %s)\n",
+                   scarney::printable(typed.empty() ? word : typed.substr(1) + " " + word).c_str(),
+                   names_of(subs).c_str());
+      return scarney::cli::kExitBadInput;
+    }
+    at = next;
+    typed += " " + word;
+  }
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"scarney: exact solver for John Scarne's Scarney games"};
@@ -35,14 +115,16 @@ int main(int argc, char** argv) {
   register_cards(app);
   register_serve(app);
   register_completion(app);  // last: it describes the others
+  if (const int refused = check_subcommand_words(app, argc, argv))
+    return check_standard_output(refused);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help and --version exit 0; a RuntimeError carries the subcommand's own
     // status; any other usage error is bad input (2).
     const int code = app.exit(e);
-    if (code == 0 || dynamic_cast<const CLI::RuntimeError*>(&e)) return code;
-    return 2;
+    if (code == 0 || dynamic_cast<const CLI::RuntimeError*>(&e)) return check_standard_output(code);
+    return check_standard_output(kExitBadInput);
   }
-  return 0;
+  return check_standard_output(0);
 }

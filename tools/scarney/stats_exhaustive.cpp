@@ -13,9 +13,9 @@
 #include "exhaustive/drive.h"
 #include "exhaustive/merge.h"
 #include "games/deal.h"
-#include "stats/atomic_file.h"
 #include "stats/progress.h"
 #include "stats/svg_plot.h"
+#include "util/atomic_file.h"
 #include "util/input_error.h"
 
 namespace scarney::cli {

@@ -4,6 +4,10 @@
 
 #ifdef SCARNEY_BINARY
 
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
 #include "scarney_run.h"
 
 using scarney::test::has;
@@ -45,6 +49,44 @@ TEST_CASE("scarney cards blackjack", "[cards][cli]") {
   CHECK(has(table.out, "\"expectation\": -0.0091"));
   CHECK(has(table.out,
             "\"12\": [\"H\", \"H\", \"S\", \"S\", \"S\", \"H\", \"H\", \"H\", \"H\", \"H\"]"));
+}
+
+// Each upcard's row of the dealer table is one distribution: natural, 17 to
+// 21 and bust, all off the top, sum to 1 (the natural column once was
+// unconditional beside totals given no natural: 1.077 for a ten, 1.309 for
+// an ace).
+TEST_CASE("scarney cards blackjack: each dealer row sums to 1", "[cards][cli]") {
+  const Run json = scarney_output("cards blackjack --max-hands 1 --json");
+  REQUIRE(json.status == 0);
+  const auto dealer = nlohmann::json::parse(json.out).at("dealer_final_hand");
+  REQUIRE(dealer.size() == 10);
+  for (const auto& [up, row] : dealer.items()) {
+    INFO(up);
+    double sum = 0;
+    for (const std::string key : {"natural", "17", "18", "19", "20", "21", "bust"})
+      sum += row.at(key).get<double>();
+    CHECK(std::abs(sum - 1) < 1e-9);
+    CHECK(row.size() == 7);
+  }
+  // The text table says so and adds up too (to its five decimals).
+  const Run text = scarney_output("cards blackjack --max-hands 1");
+  REQUIRE(text.status == 0);
+  CHECK(has(text.out, "each row sums to 1"));
+  std::istringstream in(text.out.substr(text.out.find("each row sums to 1")));
+  std::string line;
+  std::getline(in, line);  // the heading
+  std::getline(in, line);  // the column names
+  for (int i = 0; i < 10 && std::getline(in, line); ++i) {
+    INFO(line);
+    std::istringstream cells(line);
+    std::string up;
+    double x, sum = 0;
+    cells >> up;
+    int n = 0;
+    while (cells >> x) sum += x, ++n;
+    CHECK(n == 7);
+    CHECK(std::abs(sum - 1) < 4e-5);
+  }
 }
 
 TEST_CASE("scarney cards: bad input exits 2", "[cards][cli]") {

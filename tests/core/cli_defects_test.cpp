@@ -1,0 +1,147 @@
+// The command line's defects found by trying it as a new user and an
+// attacker would (issue 15): standard output that cannot be written, seeds
+// out of range, output paths checked before the work, unknown subcommands.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "test_util.h"
+
+using scarney::test::run_scarney;
+using scarney::test::slurp;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Outcome {
+  int status;
+  std::string err;
+};
+
+// Runs `scarney ARGS` with its standard output sent to `out` (a path).
+Outcome run_into(const std::string& args, const std::string& out) {
+  const std::string err = "/tmp/scarney-defects-" + std::to_string(getpid()) + ".err";
+  const int raw = std::system(
+      (std::string(SCARNEY_BINARY) + " " + args + " </dev/null >" + out + " 2>" + err).c_str());
+  Outcome o{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(err)};
+  std::remove(err.c_str());
+  return o;
+}
+
+std::string example(const std::string& name) {
+  return std::string(SCARNEY_SOURCE_DIR) + "/positions/examples/" + name;
+}
+
+}  // namespace
+
+TEST_CASE("a full standard output is an error, for every subcommand", "[cli][defects]") {
+  const std::vector<std::string> commands = {
+      "deal --count 5000",
+      "solve " + example("solitaire-endgames.scarney"),
+      "show " + example("solitaire-endgames.scarney"),
+      "verify " + std::string(SCARNEY_SOURCE_DIR) + "/positions/book",
+      "dice heaven-and-nine",
+      "cards baccarat",
+      "--help",
+  };
+  for (const std::string& c : commands) {
+    INFO(c);
+    const Outcome o = run_into(c, "/dev/full");
+    CHECK(o.status == 1);
+    CHECK(o.err.find("scarney: error writing standard output: No space left on device") !=
+          std::string::npos);
+    // The same to a file that takes it: no error.
+    CHECK(run_into(c, "/dev/null").status == 0);
+  }
+}
+
+TEST_CASE("every --seed refuses a negative number or one past 2^64 - 1", "[cli][defects]") {
+  const std::vector<std::string> commands = {
+      "stats --quiet --game solitaire --deals 1",
+      "deal",
+      "tablebase verify --tb /nonexistent",
+      "dice heaven-and-nine --simulate 10",
+  };
+  for (const std::string& c : commands)
+    for (const char* seed : {"-1", "99999999999999999999999", "1e3", "''"}) {
+      INFO(c << " --seed " << seed);
+      const auto r = run_scarney(c + " --seed " + seed);
+      CHECK(r.status == 2);
+      CHECK(r.err.find("--seed") != std::string::npos);
+      CHECK(r.err.find("must be a whole number from 0 to 18446744073709551615") !=
+            std::string::npos);
+      CHECK(r.out.empty());
+    }
+  // The largest seed is a seed.
+  const auto top = run_scarney("deal --seed 18446744073709551615");
+  CHECK(top.status == 0);
+  CHECK(top.out.find("of seed 18446744073709551615") != std::string::npos);
+}
+
+TEST_CASE("output paths are checked before any work", "[cli][defects]") {
+  const fs::path dir = fs::temp_directory_path() / ("scarney-paths-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir / "folder");
+  std::ofstream(dir / "file") << "x\n";
+  const std::string stats = "stats --quiet --game solitaire --deals 20 ";
+  struct Case {
+    std::string args, says;
+  };
+  const std::vector<Case> cases = {
+      {stats + "--csv " + (dir / "folder").string(),
+       "--csv " + (dir / "folder").string() + ": is a directory"},
+      {stats + "--plot " + (dir / "missing" / "p.svg").string(), "no such directory"},
+      {stats + "--save-json " + (dir / "file" / "s.json").string(), "is not a directory"},
+      {stats + "--match-plot " + (dir / "missing" / "m.svg").string(), "--match-plot"},
+      {stats + "--keep-extremes " + (dir / "file").string(), "is not a directory"},
+      {"tablebase build --game solitaire --max-pawns 2 --out " + (dir / "file").string(),
+       "scarney: --out " + (dir / "file").string() + ": exists and is not a directory"},
+      {"tablebase build --game solitaire --max-pawns 2 --out " + (dir / "file" / "t").string(),
+       "scarney: --out " + (dir / "file" / "t").string() + ": cannot create the directory"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.args);
+    const auto r = run_scarney(c.args);
+    CHECK(r.status == 2);
+    CHECK(r.err.find(c.says) != std::string::npos);
+    CHECK(r.err.find("filesystem error") == std::string::npos);
+    // Refused before the first deal: no report, no timing.
+    CHECK(r.out.empty());
+    CHECK(r.err.find("solved") == std::string::npos);
+    CHECK(r.err.find("layer") == std::string::npos);
+  }
+  // Nothing was written beside them.
+  CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 2);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("an unknown or missing subcommand is named, with the ones there are", "[cli][defects]") {
+  struct Case {
+    std::string args, says;
+  };
+  const std::vector<Case> cases = {
+      {"frobnicate",
+       "scarney: unknown subcommand 'frobnicate' (expected one of: show, solve, moves, "},
+      {"cards foo",
+       "scarney: unknown subcommand 'cards foo' (expected one of: blackjack, chemin-de-fer, "
+       "baccarat)"},
+      {"tablebase x", "unknown subcommand 'tablebase x' (expected one of: build, info, probe, "},
+      {"cards", "scarney: 'scarney cards' needs a subcommand (one of: blackjack, "},
+      {"", "scarney: 'scarney' needs a subcommand (one of: show, solve, "},
+      {"\"$(printf 'fro\\033[31mb')\"", "unknown subcommand 'fro\\x1b[31mb'"},  // no raw ESC
+  };
+  for (const Case& c : cases) {
+    INFO(c.args);
+    const auto r = run_scarney(c.args);
+    CHECK(r.status == 2);
+    CHECK(r.err.find(c.says) != std::string::npos);
+    CHECK(r.err.find("A subcommand is required") == std::string::npos);
+  }
+  // Options still go to the parser: help and version are not subcommands.
+  CHECK(run_scarney("cards --help").status == 0);
+  CHECK(run_scarney("--version").status == 0);
+}
