@@ -19,5 +19,6 @@ void register_stats(CLI::App& app);
 void register_dice(CLI::App& app);
 void register_cards(CLI::App& app);
 void register_serve(CLI::App& app);
+void register_play(CLI::App& app);
 
 }  // namespace scarney::cli

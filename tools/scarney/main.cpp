@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   register_dice(app);
   register_cards(app);
   register_serve(app);
+  register_play(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
