@@ -125,7 +125,20 @@ Analysis& PlayGame::analysis_of(Node& n) {
                                                  : 4;
     }
   }
-  n.analysis = analyser_->analyse(n.record, q);
+  const std::string key = format_position(n.record) + "|" + std::to_string(q.depth) + "|" +
+                          std::to_string(q.samples) + "|" + std::to_string(q.winner_only);
+  if (options_.cache) {
+    const auto hit = options_.cache->find(key);
+    if (hit != options_.cache->end()) {
+      n.analysis = hit->second;
+    } else {
+      n.analysis = analyser_->analyse(n.record, q);
+      if (options_.cache->size() > 20000) options_.cache->clear();
+      options_.cache->emplace(key, *n.analysis);
+    }
+  } else {
+    n.analysis = analyser_->analyse(n.record, q);
+  }
   if (n.called) n.analysis->moves->clear();
   return *n.analysis;
 }

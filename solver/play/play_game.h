@@ -22,6 +22,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +42,9 @@ struct PlayOptions {
   int placement_samples = -1;  // random completions per estimated board; < 0: 4 (High-Low 2)
   // High-Low placement: only who wins (+1/-1), much cheaper (tests).
   bool placement_winner_only = false;
+  // Analyses kept by position text from one game to the next (the board's
+  // server replays the whole game on every request); not owned.
+  std::map<std::string, Analysis>* cache = nullptr;
 };
 
 // The default exact horizon of play's placement search, per game.
