@@ -197,3 +197,37 @@ TEST_CASE("serve api: a placement position far from the end is estimated within 
   CHECK(j["moves"].size() == 6);
   CHECK(seconds < 20);
 }
+
+TEST_CASE("serve api: a game against the computer", "[serve]") {
+  const Api api;
+  const std::string start =
+      "game: highlow\nphase: removal\nplacement: G4 on C1, G2 on C2, G3 on C3, R3 on C5, B1 on "
+      "C6\n";
+  nlohmann::json in = {{"start", start}, {"moves", {"removes G4"}}, {"computer", "B"}};
+  Response r = api.game(in.dump());
+  REQUIRE(r.status == 200);
+  nlohmann::json j = nlohmann::json::parse(r.body);
+  CHECK(j["api"] == 1);
+  REQUIRE(j["plies"].size() >= 2);
+  CHECK(j["plies"][0]["by"] == "player");
+  CHECK(j["plies"][1]["by"] == "computer");
+  CHECK(j["plies"][1]["loss"] == 0);  // perfect
+  CHECK(j["history"].size() == j["plies"].size() + 1);
+  CHECK(j["position_file"].get<std::string>().find("solution: removes G4, ") != std::string::npos);
+  // Played out to the end.
+  while (!j["over"].get<bool>()) {
+    nlohmann::json moves = nlohmann::json::array(), by = nlohmann::json::array();
+    for (const auto& y : j["plies"]) moves.push_back(y["move"]), by.push_back(y["by"]);
+    moves.push_back(j["moves"][0]["move"]);
+    by.push_back("player");
+    r = api.game(
+        nlohmann::json{{"start", start}, {"moves", moves}, {"by", by}, {"computer", "B"}}.dump());
+    REQUIRE(r.status == 200);
+    j = nlohmann::json::parse(r.body);
+  }
+  CHECK(j["outcome"]["winner"].is_string());
+  CHECK(j["match_sheet"].get<std::string>().find("game: highlow") != std::string::npos);
+  CHECK(api.game(nlohmann::json{{"start", start}, {"moves", {"removes Q9"}}}.dump()).status == 400);
+  CHECK(api.game("{").status == 400);
+  CHECK(api.handle({"GET", "/api/v1/game", {}, ""}).status == 405);
+}

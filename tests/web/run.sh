@@ -19,4 +19,5 @@ fi
 if [ ! -f "$here/node_modules/playwright-core/package.json" ]; then
   (cd "$here" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund)
 fi
-exec node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
+node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
+exec node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"

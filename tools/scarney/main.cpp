@@ -114,6 +114,7 @@ int main(int argc, char** argv) {
   register_dice(app);
   register_cards(app);
   register_serve(app);
+  register_play(app);
   register_completion(app);  // last: it describes the others
   if (const int refused = check_subcommand_words(app, argc, argv))
     return check_standard_output(refused);

@@ -1,6 +1,7 @@
 #include "serve/api.h"
 
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -10,12 +11,14 @@
 
 #include "analysis/analysis.h"
 #include "games/deal.h"
-#include "verify/notation.h"
 #include "games/position_file.h"
 #include "games/rules.h"
+#include "play/play_game.h"
+#include "play/strength.h"
 #include "search/solver.h"
-#include "verify/verify.h"
 #include "util/input_error.h"
+#include "verify/notation.h"
+#include "verify/verify.h"
 
 namespace scarney::serve {
 namespace {
@@ -330,6 +333,138 @@ Response Api::deal(const std::map<std::string, std::string>& query) const {
                              {"position", format_position(r)}});
 }
 
+namespace {
+
+Json number_json(double v) {
+  return std::floor(v) == v ? Json(static_cast<long long>(v)) : Json(v);
+}
+
+Json ply_json(const Ply& y) {
+  Json j;
+  j["ply"] = y.ply;
+  j["side"] = std::string(1, y.side);
+  j["position"] = y.position;
+  j["move"] = y.move;
+  j["value_before"] = number_json(y.value_before);
+  j["value_after"] = number_json(y.value_after);
+  j["loss"] = number_json(y.loss());
+  j["best_move"] = y.best_move;
+  j["exact"] = y.exact;
+  j["placement"] = y.placement;
+  j["by"] = y.by_computer ? "computer" : "player";
+  return j;
+}
+
+Json outcome_json(const Outcome& o) {
+  Json j;
+  j["summary"] = o.summary;
+  if (o.game == Game::Solitaire || o.game == Game::Singles) {
+    j["score"] = o.score;
+    j["game_score"] = o.game_score;
+    j["bonus"] = o.bonus;
+    j["bonus_kind"] = o.bonus_kind;
+    j["rating"] = o.rating;
+  } else {
+    j["points"] = {o.points[0], o.points[1]};
+    j["winner"] = std::string(1, o.winner);
+  }
+  return j;
+}
+
+// The book's match sheet of one game (docs/match.md), for `scarney match`.
+std::string match_sheet(Game g, const Outcome& o) {
+  if (g == Game::Solitaire) return "";
+  std::string s = "# one game of scarney play\ngame: " + game_name(g) + "\nplayers: A B\n";
+  if (g == Game::Singles) return s + std::to_string(o.score) + " -\n";
+  if (g == Game::Doubles)
+    return s + std::to_string(o.points[0]) + " " + std::to_string(o.points[1]) + "\n";
+  return s +
+         (o.winner == 'A' ? std::to_string(o.points[0]) + " -"
+                          : "- " + std::to_string(o.points[1])) +
+         "\n";
+}
+
+}  // namespace
+
+Response Api::game(std::string_view body) const {
+  if (body.size() > kMaxBodyBytes) return error(413, "the body is larger than 64 KiB");
+  Json in;
+  try {
+    in = Json::parse(body);
+  } catch (const Json::exception&) {
+    return error(400, "the body is not JSON: expected {\"start\": \"...\", \"moves\": [...]}");
+  }
+  if (!in.is_object() || !in.contains("start") || !in["start"].is_string())
+    return error(400, "expected {\"start\": \"<position text>\", \"moves\": [...], ...}");
+  const std::string strength_text = in.value("strength", std::string("perfect"));
+  const auto strength = parse_strength(strength_text);
+  if (!strength) return error(400, "strength: expected perfect, strong, fair, weak or random");
+  const std::string computer = in.value("computer", std::string(""));
+  if (computer != "" && computer != "A" && computer != "B")
+    return error(400, "computer: expected \"A\", \"B\" or \"\" (no computer)");
+  uint64_t seed = 1;
+  if (in.contains("seed") && in["seed"].is_number_unsigned()) seed = in["seed"].get<uint64_t>();
+  const int samples = in.value("placement_samples", -1);
+  try {
+    const PositionRecord start = one_position(in["start"].get<std::string>());
+    thread_local std::map<std::string, Analysis> cache;
+    PlayOptions o;
+    o.cache = &cache;
+    if (samples > 0) o.placement_samples = std::min(samples, 64);
+    PlayGame g(start, thread_analyser(options_.oracle), o);
+    const Json moves = in.value("moves", Json::array());
+    if (!moves.is_array()) return error(400, "moves: expected a list of moves");
+    if (moves.size() > 200) return error(400, "moves: too many");
+    std::vector<bool> by_computer;
+    if (in.contains("by") && in["by"].is_array())
+      for (const Json& b : in["by"]) by_computer.push_back(b == "computer");
+    for (size_t i = 0; i < moves.size(); ++i) {
+      if (!moves[i].is_string()) return error(400, "moves: expected strings");
+      std::string why;
+      const auto m = g.resolve(moves[i].get<std::string>(), &why);
+      if (!m)
+        return error(400, "move " + std::to_string(i + 1) + " '" + moves[i].get<std::string>() +
+                              "': " + why);
+      g.play(*m, i < by_computer.size() && by_computer[i]);
+    }
+    // The computer answers until it is the player's turn.
+    if (!computer.empty() && g.two_sides())
+      while (!g.over() && g.to_move() == computer[0]) g.play(g.choose(*strength, seed), true);
+    Json out;
+    Json plies = Json::array();
+    for (const Ply& y : g.plies()) plies.push_back(ply_json(y));
+    out["game"] = game_name(g.game());
+    out["plies"] = plies;
+    out["position"] = g.current_text();
+    out["over"] = g.over();
+    out["to_move"] = std::string(1, g.to_move());
+    out["two_sides"] = g.two_sides();
+    out["placement"] = g.in_placement();
+    Json history = Json::array();
+    for (double v : g.history_for_a()) history.push_back(number_json(v));
+    out["history"] = history;
+    if (!g.over()) {
+      const Analysis& a = g.analysis();
+      out["exact"] = a.exact;
+      Json list = Json::array();
+      for (const MoveAnalysis& m : *a.moves) {
+        Json x = {{"move", m.move}, {"value", number_json(m.value)}};
+        if (m.to_move_wins) x["to_move_wins"] = *m.to_move_wins;
+        list.push_back(x);
+      }
+      out["moves"] = list;
+    } else {
+      const Outcome oc = g.outcome();
+      out["outcome"] = outcome_json(oc);
+      out["match_sheet"] = match_sheet(g.game(), oc);
+    }
+    out["position_file"] = g.position_file_with_solution();
+    return json_response(200, out);
+  } catch (const InputError& e) {
+    return input_error(e);
+  }
+}
+
 Response Api::handle(const Request& r) const {
   struct Route {
     const char* path;
@@ -338,7 +473,8 @@ Response Api::handle(const Request& r) const {
   static const Route routes[] = {{"/api/v1/analyse", "POST"},
                                  {"/api/v1/play", "POST"},
                                  {"/api/v1/book", "GET"},
-                                 {"/api/v1/deal", "GET"}};
+                                 {"/api/v1/deal", "GET"},
+                                 {"/api/v1/game", "POST"}};
   for (const Route& route : routes) {
     if (r.path != route.path) continue;
     if (r.method != route.method) {
@@ -349,6 +485,7 @@ Response Api::handle(const Request& r) const {
     if (r.path == "/api/v1/analyse") return analyse(r.body);
     if (r.path == "/api/v1/play") return play(r.body);
     if (r.path == "/api/v1/book") return book();
+    if (r.path == "/api/v1/game") return game(r.body);
     return deal(r.query);
   }
   if (r.path.rfind("/api/", 0) == 0) return error(404, "no such API path: " + r.path);

@@ -8,6 +8,9 @@
 //   POST /api/v1/play      body: {"position": text, "move": "G3 jumps B2"}
 //   GET  /api/v1/book      the book's positions and the examples, verified
 //   GET  /api/v1/deal      ?game=G&seed=S: a random full deal
+//   POST /api/v1/game      a game against the computer (play/play_game.h):
+//                          the start and the moves so far in, the
+//                          computer's replies, values and history out
 //
 // See docs/api.md.
 #pragma once
@@ -58,6 +61,7 @@ class Api {
   Response play(std::string_view body) const;
   Response book() const;
   Response deal(const std::map<std::string, std::string>& query) const;
+  Response game(std::string_view body) const;
 
  private:
   ApiOptions options_;

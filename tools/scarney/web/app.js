@@ -1,6 +1,7 @@
 // The analysis board: a root position, the moves played from it, and the
 // best line after them, one timeline stepped with ◀ ▶ and the arrow keys.
 import * as api from './api.js';
+import { wireGame, readPlayHash, game } from './game.js';
 import { drawBoard, highlight, moveCircles, parsePosition, formatPosition, pawnWords } from './board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -98,6 +99,7 @@ function boardOf(text) {
 }
 
 function renderBoard(text) {
+  if (game.active) return;
   const board = state.editing ? state.edit.board : boardOf(text);
   drawBoard($('board'), board, { turns: state.turns, onCircle: onCircle });
 }
@@ -580,6 +582,7 @@ function wire() {
     }
   });
   window.addEventListener('hashchange', () => {
+    if (game.active) return;
     const params = new URLSearchParams(location.hash.slice(1));
     if (params.get('pos') !== state.root) readHash();
   });
@@ -587,7 +590,14 @@ function wire() {
 
 async function main() {
   wire();
+  wireGame();
+  window.scarneyCurrentPosition = () => nodes()[state.cursor].text;
   buildPalette();
+  if (await readPlayHash()) {
+    await loadBook();
+    document.body.dataset.ready = 'true';
+    return;
+  }
   const fromHash = await readHash();
   if (!fromHash) {
     const d = await api.deal('solitaire', 1).catch(() => null);

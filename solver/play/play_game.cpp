@@ -1,0 +1,388 @@
+#include "play/play_game.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "games/position_file.h"
+#include "games/rules.h"
+#include "games/scoring.h"
+#include "games/values.h"
+#include "placement/placement_move.h"
+#include "placement/placement_position.h"
+#include "play/strength.h"
+#include "verify/notation.h"
+
+namespace scarney {
+namespace {
+
+int side_index(char side) { return side == 'A' ? 0 : 1; }
+char other_side(char side) { return side == 'A' ? 'B' : 'A'; }
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Lower case, blanks collapsed, trimmed.
+std::string normal(const std::string& s) {
+  std::string out;
+  for (char c : lower(s)) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// A placement's words without its player and verb: "g3 on c7", "black and red".
+std::string placement_core(std::string s) {
+  s = normal(s);
+  for (const char* prefix : {"player a ", "player b ", "a: ", "b: ", "a ", "b "})
+    if (s.rfind(prefix, 0) == 0) {
+      s = s.substr(std::string(prefix).size());
+      break;
+    }
+  for (const char* verb : {"places ", "place ", "takes ", "take "})
+    if (s.rfind(verb, 0) == 0) return s.substr(std::string(verb).size());
+  return s;
+}
+
+// The position a full placement board starts the game with.
+PositionRecord record_after_placement(const PlacementState& t) {
+  PositionRecord r;
+  r.position.game = t.game;
+  r.position.board = t.board;
+  if (t.pawns_left() == 0) {
+    r.position.phase = t.game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  } else {
+    r.position.phase = Phase::Placement;
+    if (!t.choosing_colours()) r.hands = SourcedText{hands_text(t), {}};
+  }
+  return r;
+}
+
+// Who makes the first move of the game once the placements are done.
+char first_mover_after_placement(Game g) { return g == Game::Doubles ? 'B' : 'A'; }
+
+}  // namespace
+
+int play_placement_exact(Game g) { return g == Game::HighLow ? 5 : 7; }
+
+PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions options)
+    : start_(start), analyser_(&analyser), options_(options) {
+  Node n;
+  n.record = start;
+  n.record.claim.reset();
+  n.record.solution.reset();
+  if (start.position.phase == Phase::Placement) {
+    // Checks the hands now (throws InputError).
+    n.side = placer_letter(placement_state(start).to_move());
+    n.record = record_after_placement(placement_state(start));
+    n.record.title = start.title;
+  }
+  nodes_.push_back(std::move(n));
+}
+
+bool PlayGame::two_sides() const {
+  return game() == Game::Doubles || game() == Game::HighLow ||
+         start_.position.phase == Phase::Placement;
+}
+
+std::string PlayGame::current_text() const {
+  PositionRecord r = current();
+  r.title.clear();
+  return format_position(r);
+}
+
+bool PlayGame::over() const {
+  const Node& n = nodes_[cursor_];
+  if (n.called) return true;
+  if (n.record.position.phase == Phase::Placement) return false;
+  return is_over(n.record.position);
+}
+
+Analysis& PlayGame::analysis_of(Node& n) {
+  if (n.analysis) return *n.analysis;
+  AnalysisRequest q;
+  q.line = false;
+  q.moves = true;
+  if (n.record.position.phase == Phase::Placement) {
+    const PlacementState s = placement_state(n.record);
+    const Game g = s.game;
+    const int exact =
+        options_.placement_exact >= 0 ? options_.placement_exact : play_placement_exact(g);
+    q.winner_only = options_.placement_winner_only && g == Game::HighLow;
+    if (s.pawns_left() <= exact) {
+      q.exact = true;
+    } else {
+      q.depth = std::max(1, options_.placement_depth);
+      q.samples = options_.placement_samples > 0 ? options_.placement_samples
+                  : g == Game::HighLow           ? 2
+                                                 : 4;
+    }
+  }
+  const std::string key = format_position(n.record) + "|" + std::to_string(q.depth) + "|" +
+                          std::to_string(q.samples) + "|" + std::to_string(q.winner_only);
+  if (options_.cache) {
+    const auto hit = options_.cache->find(key);
+    if (hit != options_.cache->end()) {
+      n.analysis = hit->second;
+    } else {
+      n.analysis = analyser_->analyse(n.record, q);
+      if (options_.cache->size() > 20000) options_.cache->clear();
+      options_.cache->emplace(key, *n.analysis);
+    }
+  } else {
+    n.analysis = analyser_->analyse(n.record, q);
+  }
+  if (n.called) n.analysis->moves->clear();
+  return *n.analysis;
+}
+
+const Analysis& PlayGame::analysis() { return analysis_of(nodes_[cursor_]); }
+
+double PlayGame::mover_value(const MoveAnalysis& m) const {
+  const Node& n = nodes_[cursor_];
+  const bool lower_better =
+      game() == Game::Singles && n.record.position.phase == Phase::Placement && n.side == 'B';
+  return lower_better ? -m.value : m.value;
+}
+
+double PlayGame::value_of(Node& n) {
+  const Position& p = n.record.position;
+  const bool ended = n.called || (p.phase != Phase::Placement && is_over(p));
+  if (ended) return end_value(p);
+  const Analysis& a = analysis_of(n);
+  return a.moves->empty() ? end_value(p) : a.moves->front().value;
+}
+
+std::vector<std::string> PlayGame::numbered_moves() {
+  std::vector<std::string> names;
+  if (over()) return names;
+  for (const MoveAnalysis& m : *analysis().moves) names.push_back(m.move);
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::optional<std::string> PlayGame::resolve(const std::string& typed, std::string* why) {
+  auto fail = [&](const std::string& w) -> std::optional<std::string> {
+    if (why) *why = w;
+    return std::nullopt;
+  };
+  if (over()) return fail("the game is over");
+  const std::vector<std::string> names = numbered_moves();
+  const std::string t = normal(typed);
+  if (t.empty()) return fail("no move given");
+  if (std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(c); })) {
+    const size_t k = t.size() > 6 ? 0 : std::stoul(t);
+    if (k < 1 || k > names.size())
+      return fail("there is no move " + t + ": the moves are numbered 1 to " +
+                  std::to_string(names.size()));
+    return names[k - 1];
+  }
+  for (const std::string& n : names)
+    if (normal(n) == t) return n;
+  const Position& p = current().position;
+  if (p.phase == Phase::Placement) {
+    const std::string core = placement_core(t);
+    for (const std::string& n : names)
+      if (placement_core(n) == core) return n;
+    return fail("'" + typed + "' is not a placement here (e.g. '" +
+                (names.empty() ? std::string("G3 on C7") : placement_core(names[0])) + "')");
+  }
+  try {
+    const WrittenLine w = parse_solution(SourcedText{typed, SourceLocation{"move", 1, 1}}, game());
+    if (w.moves.size() != 1) return fail("give one move");
+    const WrittenMove& wm = w.moves[0];
+    if (wm.player && player_letter(*wm.player) != to_move())
+      return fail(std::string("it is ") + to_move() + "'s turn");
+    const ResolvedMove r = scarney::resolve(p, wm);
+    if (!r.move) return fail("illegal move '" + typed + "': " + r.why);
+    const std::string name =
+        r.move->kind == MoveKind::Call ? "call Scarney" : move_text(p.board, *r.move);
+    for (const std::string& n : names)
+      if (n == name) return n;
+    return fail("illegal move '" + typed + "'");
+  } catch (const InputError& e) {
+    return fail(e.message());
+  }
+}
+
+PlayGame::Node PlayGame::next_node(const Node& n, const std::string& move) const {
+  Node out;
+  const Position& p = n.record.position;
+  for (int i = 0; i < 2; ++i) out.taken[i] = n.taken[i];
+  if (p.phase == Phase::Placement) {
+    const PlacementState s = placement_state(n.record);
+    for (const PlacementMove& m : placement_moves(s)) {
+      if (placement_text(s, m) != move) continue;
+      const PlacementState t = scarney::play(s, m);
+      out.record = record_after_placement(t);
+      out.side =
+          t.pawns_left() == 0 ? first_mover_after_placement(s.game) : placer_letter(t.to_move());
+      out.move = move;
+      return out;
+    }
+    throw InputError("no such placement: " + move);
+  }
+  if (move == "call Scarney" && can_call(p)) {
+    out.record = n.record;
+    out.side = n.side;
+    out.called = true;
+    out.move = move;
+    return out;
+  }
+  for (const Move& m : legal_moves(p)) {
+    if (move_text(p.board, m) != move) continue;
+    out.record = PositionRecord(scarney::play(p, m));
+    if (p.game == Game::Doubles) out.taken[side_index(n.side)] += gain(p, m);
+    out.side = two_player(p.game) ? other_side(n.side) : n.side;
+    out.move = move;
+    return out;
+  }
+  throw InputError("no such move: " + move);
+}
+
+bool PlayGame::play(const std::string& move, bool by_computer) {
+  if (over()) return false;
+  const std::vector<std::string> names = numbered_moves();
+  if (std::find(names.begin(), names.end(), move) == names.end()) return false;
+  if (can_redo() && nodes_[cursor_ + 1].move == move) {
+    ++cursor_;
+    nodes_[cursor_].by_computer = by_computer;
+    return true;
+  }
+  Node next = next_node(nodes_[cursor_], move);
+  next.by_computer = by_computer;
+  nodes_.resize(cursor_ + 1);
+  nodes_.push_back(std::move(next));
+  ++cursor_;
+  return true;
+}
+
+std::string PlayGame::choose(Strength s, uint64_t seed) {
+  const Analysis& a = analysis();
+  std::vector<double> values;
+  for (const MoveAnalysis& m : *a.moves) values.push_back(mover_value(m));
+  return (*a.moves)[choose_move(values, s, choice_seed(seed, ply()))].move;
+}
+
+bool PlayGame::undo() {
+  if (cursor_ == 0) return false;
+  --cursor_;
+  return true;
+}
+
+bool PlayGame::redo() {
+  if (!can_redo()) return false;
+  ++cursor_;
+  return true;
+}
+
+std::vector<Ply> PlayGame::plies() const {
+  std::vector<Ply> out;
+  auto* self = const_cast<PlayGame*>(this);  // the analyses are a cache
+  for (size_t i = 0; i < cursor_; ++i) {
+    Node& before = self->nodes_[i];
+    const Node& after = nodes_[i + 1];
+    Ply y;
+    y.ply = static_cast<int>(i + 1);
+    y.side = before.side;
+    PositionRecord r = before.record;
+    r.title.clear();
+    y.position = format_position(r);
+    y.move = after.move;
+    y.by_computer = after.by_computer;
+    y.placement = before.record.position.phase == Phase::Placement;
+    const Analysis& a = self->analysis_of(before);
+    y.exact = a.exact;
+    y.value_before = a.moves->front().value;
+    y.best_move = a.moves->front().move;
+    for (const MoveAnalysis& m : *a.moves)
+      if (m.move == y.move) y.value_after = m.value;
+    y.lower_better = game() == Game::Singles && y.placement && y.side == 'B';
+    out.push_back(y);
+  }
+  return out;
+}
+
+std::vector<double> PlayGame::history_for_a() {
+  std::vector<double> out;
+  for (size_t i = 0; i <= cursor_; ++i) {
+    Node& n = nodes_[i];
+    const double v = value_of(n);
+    const bool placement = n.record.position.phase == Phase::Placement;
+    const double sign = n.side == 'A' ? 1 : -1;
+    switch (game()) {
+      case Game::Solitaire:
+      case Game::Singles:
+        out.push_back(v);
+        break;
+      case Game::Doubles:
+        out.push_back(placement ? sign * v : sign * v + n.taken[0] - n.taken[1]);
+        break;
+      case Game::HighLow:
+        out.push_back(sign * v);
+        break;
+    }
+  }
+  return out;
+}
+
+Outcome PlayGame::outcome() const {
+  const Node& n = nodes_[cursor_];
+  const Position& p = n.record.position;
+  Outcome o;
+  o.game = game();
+  if (game() == Game::Solitaire || game() == Game::Singles) {
+    const Score s = final_score(p.board);
+    o.score = s.total();
+    o.game_score = s.game;
+    o.bonus = s.bonus;
+    o.bonus_kind = s.bonus_kind;
+    o.rating = game_rating(o.score);
+    o.summary = "score " + std::to_string(o.score) + " (game score " + std::to_string(s.game) +
+                (s.bonus ? " + " + s.bonus_kind + " bonus " + std::to_string(s.bonus) : "") +
+                "): " + o.rating;
+    return o;
+  }
+  const char last_mover = other_side(n.side);
+  if (game() == Game::Doubles) {
+    o.points[0] = n.taken[0];
+    o.points[1] = n.taken[1];
+    o.points[side_index(last_mover)] += swept_spots(p.board);
+    o.winner = o.points[0] > o.points[1] ? 'A' : o.points[1] > o.points[0] ? 'B' : '-';
+    o.summary = "A " + std::to_string(o.points[0]) + ", B " + std::to_string(o.points[1]) +
+                (o.winner == '-' ? ": a tie" : std::string(": ") + o.winner + " wins");
+    return o;
+  }
+  const Pawn last = p.board.pawn_on(first(p.board.occupied()));
+  const char winner = last_mover_wins(last) ? last_mover : n.side;
+  // removed[0] is the side to move's.
+  const int removed = p.removed[winner == n.side ? 0 : 1];
+  o.winner = winner;
+  o.points[side_index(winner)] = removed * highlow_multiplier(last);
+  o.summary = std::string(1, winner) + " wins " + std::to_string(o.points[side_index(winner)]) +
+              " (" + pawn_name(last) + " left" +
+              (highlow_multiplier(last) == 2 ? ", black: doubled" : "") + ")";
+  return o;
+}
+
+std::string PlayGame::position_file_with_solution() const {
+  // The board the game was played on: the start, or the full board after
+  // the placements.
+  size_t from = 0;
+  while (from < cursor_ && nodes_[from].record.position.phase == Phase::Placement) ++from;
+  PositionRecord r = nodes_[from].record;
+  r.title = start_.title.empty() ? "a game of scarney play" : start_.title;
+  std::string line;
+  for (size_t i = from + 1; i <= cursor_; ++i) line += (line.empty() ? "" : ", ") + nodes_[i].move;
+  if (!line.empty()) r.solution = SourcedText{line, {}};
+  return format_position(r);
+}
+
+}  // namespace scarney

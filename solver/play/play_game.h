@@ -1,0 +1,156 @@
+// A game against the computer: the moves played from a start position,
+// whose turn it is, take back and redo, every position's analysis record
+// (the value and every move's value), the value history, and the result.
+// `scarney play` and the board's game mode (`scarney serve`) both run on it.
+//
+// Sides. In the two-player games the players are A and B for the whole
+// game; A places first in the placement phase and moves first from a
+// dealt or given board. After the placement phase the game's first mover
+// is the book's: A in High-Low (the starter), B in Doubles (the
+// nonstarter, who placed the sixteenth pawn); in Singles A plays the game
+// alone. Solitaire and Singles games have one side, A.
+//
+// Values. Each ply keeps two values for its mover, as the analysis record
+// gives them: `value_before`, the position's value (the best move's), and
+// `value_after`, the value of the move played; the difference is what the
+// move gave away. In the placement phase far from its end the values are
+// the depth-limited estimate (placement/placement_solver.h), marked not
+// exact. `history_for_a` puts every position on one scale: what A ends the
+// game with under best play from there (Solitaire, Singles: the score;
+// Doubles: the final margin, the points already taken counted in;
+// High-Low: the payoff).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/analysis.h"
+#include "games/position_record.h"
+#include "play/strength.h"
+
+namespace scarney {
+
+struct PlayOptions {
+  // Placement positions with at most this many pawns left are searched
+  // exactly; < 0: the default per game (Singles 7, Doubles 7, High-Low 5:
+  // a couple of seconds a move on this machine).
+  int placement_exact = -1;
+  int placement_depth = 1;     // before that: placements searched, then estimated
+  int placement_samples = -1;  // random completions per estimated board; < 0: 4 (High-Low 2)
+  // High-Low placement: only who wins (+1/-1), much cheaper (tests).
+  bool placement_winner_only = false;
+  // Analyses kept by position text from one game to the next (the board's
+  // server replays the whole game on every request); not owned.
+  std::map<std::string, Analysis>* cache = nullptr;
+};
+
+// The default exact horizon of play's placement search, per game.
+int play_placement_exact(Game g);
+
+// One move of the game.
+struct Ply {
+  int ply = 0;                               // 1, 2, ...
+  char side = 'A';                           // who made it
+  std::string position;                      // the position before it, as position-file text
+  std::string move;                          // as `scarney moves --json` names it
+  double value_before = 0, value_after = 0;  // for the mover: the best move's value, this move's
+  std::string best_move;                     // a best move there
+  bool exact = true;
+  bool placement = false;
+  bool by_computer = false;
+  bool lower_better = false;  // Singles placement, B: the values are A's score
+  // What the move gave away (>= 0).
+  double loss() const {
+    return lower_better ? value_after - value_before : value_before - value_after;
+  }
+};
+
+// How an ended game came out.
+struct Outcome {
+  Game game = Game::Solitaire;
+  // Solitaire, Singles: A's score, game score + bonus, and the book's band.
+  int score = 0, game_score = 0, bonus = 0;
+  std::string bonus_kind, rating;
+  // Doubles, High-Low: each side's game score (High-Low: the winner's only)
+  // and who won ('A', 'B'; '-' for a Doubles tie).
+  int points[2] = {0, 0};
+  char winner = '-';
+  std::string summary;  // one sentence
+};
+
+class PlayGame {
+ public:
+  // `start`: a board position (any phase) or a placement position. The
+  // analyser is borrowed and must outlive the game.
+  PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions options = {});
+
+  Game game() const { return start_.position.game; }
+  bool two_sides() const;  // Doubles, High-Low, and Singles' placement phase
+  const PositionRecord& current() const { return nodes_[cursor_].record; }
+  std::string current_text() const;
+  bool in_placement() const { return current().position.phase == Phase::Placement; }
+  char to_move() const { return nodes_[cursor_].side; }
+  bool over() const;
+  int ply() const { return static_cast<int>(cursor_); }  // moves played so far
+
+  // The current position's record: every legal move with its value, best
+  // for the mover first (empty when the game is over).
+  const Analysis& analysis();
+  // The mover's value of a move of the current position, larger better (in
+  // the Singles placement B wants A's score low: minus the value).
+  double mover_value(const MoveAnalysis& m) const;
+  // The moves of the current position in the list order players number
+  // them by (alphabetical, so the numbers do not give the best away).
+  std::vector<std::string> numbered_moves();
+
+  // What a typed move names: a number of numbered_moves(), a move as
+  // listed, or the book's notation ("G3 jumps B2", "take off R1", "B removes
+  // R4 and R3", "G3 on C7", "black and red"). nullopt with `why` set when it
+  // names no legal move.
+  std::optional<std::string> resolve(const std::string& typed, std::string* why);
+
+  // Plays a move named as numbered_moves() names it; false when it is not
+  // legal here. Moves after the current one are dropped unless it is the
+  // one redo would play.
+  bool play(const std::string& move, bool by_computer = false);
+  // The computer's choice for the side to move. Precondition: !over().
+  std::string choose(Strength s, uint64_t seed);
+  bool undo();
+  bool redo();
+  bool can_redo() const { return cursor_ + 1 < nodes_.size(); }
+
+  // The moves played up to the current position.
+  std::vector<Ply> plies() const;
+  // The value for A after each move (see above), index 0 the start.
+  std::vector<double> history_for_a();
+  // Requires over().
+  Outcome outcome() const;
+  // The start position as a position file with the moves played as its
+  // `solution:` line (board games from a board position; `scarney verify`
+  // reads it).
+  std::string position_file_with_solution() const;
+
+ private:
+  struct Node {
+    PositionRecord record;
+    char side = 'A';
+    bool called = false;  // Singles: Scarney was called; the game is over
+    std::optional<Analysis> analysis;
+    std::string move;  // the move that led here
+    bool by_computer = false;
+    int taken[2] = {0, 0};  // Doubles: the spots each side took so far
+  };
+  Analysis& analysis_of(Node& n);
+  double value_of(Node& n);  // the position's value for its mover
+  Node next_node(const Node& n, const std::string& move) const;
+  PositionRecord start_;
+  Analyser* analyser_;
+  PlayOptions options_;
+  std::vector<Node> nodes_;
+  size_t cursor_ = 0;
+};
+
+}  // namespace scarney

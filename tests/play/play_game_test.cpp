@@ -1,0 +1,186 @@
+// The game engine of `scarney play`: whole seeded games of every game at
+// full strength never lose value, take back and redo, typed moves, the
+// outcome against the value the start position promised.
+#include "play/play_game.h"
+
+#include <catch2/catch.hpp>
+
+#include "games/deal.h"
+#include "games/position_file.h"
+#include "play/ladder.h"
+#include "play/strength.h"
+
+using namespace scarney;
+
+namespace {
+
+PositionRecord dealt(Game g, uint64_t seed) {
+  PositionRecord r;
+  r.position.game = g;
+  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  r.position.board = deal(seed, 0);
+  return r;
+}
+
+PositionRecord placement_start(Game g) {
+  PositionRecord r;
+  r.position.game = g;
+  r.position.phase = Phase::Placement;
+  return r;
+}
+
+// Every ply of a perfect game is a best move, and the end matches the start's value.
+void check_perfect_game(PlayGame& g) {
+  const double promised = g.history_for_a().front();
+  play_out(g, Strength::Perfect, Strength::Perfect, 7);
+  REQUIRE(g.over());
+  for (const Ply& y : g.plies()) {
+    INFO(y.ply << " " << y.move << " " << y.value_before << " " << y.value_after);
+    CHECK(y.loss() == 0);
+  }
+  const std::vector<double> h = g.history_for_a();
+  const Outcome o = g.outcome();
+  if (g.plies().front().placement) return;  // estimates at first
+  switch (g.game()) {
+    case Game::Solitaire:
+    case Game::Singles:
+      CHECK(o.score == promised);
+      break;
+    case Game::Doubles:
+      CHECK(o.points[0] - o.points[1] == promised);
+      break;
+    case Game::HighLow:
+      CHECK((o.winner == 'A' ? o.points[0] : -o.points[1]) == promised);
+      break;
+  }
+  CHECK(h.back() == promised);
+}
+
+}  // namespace
+
+TEST_CASE("play: perfect play never gives value away, every game") {
+  Analyser analyser;
+  for (Game game : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow})
+    for (uint64_t seed : {1, 2, 3}) {
+      INFO(game_name(game) << " seed " << seed);
+      PlayGame g(dealt(game, seed), analyser);
+      check_perfect_game(g);
+    }
+}
+
+TEST_CASE("play: the placement phase then the game, perfect on both sides", "[slow]") {
+  Analyser analyser;
+  PlayOptions o;
+  o.placement_samples = 1;
+  o.placement_exact = 5;
+  for (Game game : {Game::Singles, Game::Doubles, Game::HighLow}) {
+    INFO(game_name(game));
+    PlayGame g(placement_start(game), analyser, o);
+    CHECK(g.in_placement());
+    CHECK(g.to_move() == 'A');
+    check_perfect_game(g);
+    const std::vector<Ply> p = g.plies();
+    REQUIRE(p.size() > 17);
+    CHECK(p[0].move.find("takes") != std::string::npos);
+    CHECK(p[16].placement);
+    CHECK(!p[17].placement);
+    // The book's first mover after the placements.
+    CHECK(p[17].side == (game == Game::Doubles ? 'B' : 'A'));
+    CHECK(!p[1].exact);
+    CHECK(p[16].exact);
+  }
+}
+
+TEST_CASE("play: typed moves, numbers, take back and redo") {
+  Analyser analyser;
+  PlayGame g(parse_positions("game: highlow\nphase: removal\nplacement: G4 on C1, G2 on C2, "
+                             "G3 on C3, R3 on C5, B1 on C6\n",
+                             "t")
+                 .at(0),
+             analyser);
+  std::string why;
+  CHECK(g.resolve("removes G4 and G2", &why) == "removes G4 and G2");
+  CHECK(g.resolve("A removes g4 and g2", &why) == "removes G4 and G2");
+  CHECK(!g.resolve("B removes G4", &why));
+  CHECK(why.find("A's turn") != std::string::npos);
+  CHECK(!g.resolve("removes G4 and B1", &why));
+  CHECK(!why.empty());
+  CHECK(!g.resolve("fly away", &why));
+  CHECK(!g.resolve("99", &why));
+  const std::vector<std::string> names = g.numbered_moves();
+  CHECK(g.resolve("1", &why) == names[0]);
+  CHECK(std::is_sorted(names.begin(), names.end()));
+
+  REQUIRE(g.play("removes G4 and G2"));
+  CHECK(g.to_move() == 'B');
+  CHECK(!g.play("removes G4"));  // not on the board any more
+  const std::string reply = g.choose(Strength::Perfect, 1);
+  REQUIRE(g.play(reply, true));
+  CHECK(g.ply() == 2);
+  CHECK(g.undo());
+  CHECK(g.undo());
+  CHECK(!g.undo());
+  CHECK(g.to_move() == 'A');
+  CHECK(g.redo());
+  CHECK(g.ply() == 1);
+  CHECK(g.redo());
+  CHECK(g.plies()[1].move == reply);
+  CHECK(g.plies()[1].by_computer);
+  // A different move drops the redo.
+  CHECK(g.undo());
+  const std::string other =
+      g.numbered_moves().back() == reply ? g.numbered_moves().front() : g.numbered_moves().back();
+  CHECK(g.play(other));
+  CHECK(!g.can_redo());
+}
+
+TEST_CASE("play: placements typed and the Singles call") {
+  Analyser analyser;
+  PlayOptions o;
+  o.placement_samples = 1;
+  PlayGame g(placement_start(Game::Doubles), analyser, o);
+  std::string why;
+  CHECK(g.resolve("black and red", &why) == "A takes black and red");
+  REQUIRE(g.play("A takes black and red"));
+  CHECK(g.resolve("B1 on C6", &why) == "A places B1 on C6");
+  CHECK(g.resolve("places r4 on c16", &why) == "A places R4 on C16");
+  CHECK(!g.resolve("Y1 on C6", &why));
+
+  PlayGame s(parse_positions("game: singles\nphase: jump\nplacement: G3 on C1, Y1 on C2, B2 on "
+                             "C5, R4 on C9\n",
+                             "t")
+                 .at(0),
+             analyser);
+  CHECK(s.resolve("call Scarney", &why) == "call Scarney");
+  REQUIRE(s.play("call Scarney"));
+  CHECK(s.over());
+  CHECK(s.outcome().score > 0);
+}
+
+TEST_CASE("play: the strengths choose reproducibly, perfect only best moves") {
+  const std::vector<double> v = {10, 9, 3, 10, -5};
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    const size_t k = choose_move(v, Strength::Perfect, seed);
+    CHECK((k == 0 || k == 3));
+    CHECK(choose_move(v, Strength::Fair, seed) == choose_move(v, Strength::Fair, seed));
+  }
+  int worst = 0;
+  for (uint64_t seed = 0; seed < 2000; ++seed) worst += choose_move(v, Strength::Random, seed) == 4;
+  CHECK(worst > 300);
+  CHECK(parse_strength("weak") == Strength::Weak);
+  CHECK(!parse_strength("godlike"));
+}
+
+TEST_CASE("play: the levels form a ladder", "[slow]") {
+  Analyser analyser;
+  double previous = -1e9;
+  for (Strength s : kStrengths) {
+    const LadderRow r = ladder_row(Game::HighLow, s, 40, 1, analyser);
+    INFO(strength_name(s) << " mean " << r.mean);
+    CHECK(r.mean >= previous - 1.0);  // perfect does no worse against weaker levels
+    previous = r.mean;
+  }
+  CHECK(previous > 3);  // and clearly better against random moves
+  const LadderRow solo = ladder_row(Game::Solitaire, Strength::Weak, 10, 1, analyser);
+  CHECK(solo.level_score < solo.perfect_score);
+}

@@ -1,0 +1,373 @@
+// `scarney play`: a game against the computer in the terminal (and, with
+// --ladder, the strength ladder measured). The game itself is
+// play/play_game.h; this file reads the player's lines and prints.
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "analysis/analysis.h"
+#include "cli_common.h"
+#include "commands.h"
+#include "games/deal.h"
+#include "games/position_file.h"
+#include "placement/placement_position.h"
+#include "play/ladder.h"
+#include "play/play_game.h"
+#include "play/strength.h"
+
+namespace scarney::cli {
+namespace {
+
+struct PlayArgs {
+  std::string game = "solitaire";
+  std::string side = "A";
+  std::string strength = "perfect";
+  std::optional<uint64_t> seed;
+  std::string record;
+  std::string position;
+  bool placement = false;
+  int ladder = 0;
+  bool hide_values = false;
+};
+
+// ---- drawing -----------------------------------------------------------------
+
+struct Ink {
+  bool on = false;
+  std::string pawn(const std::string& name) const {
+    if (!on || name == ".") return name;
+    const char* code = name[0] == 'B'   ? "1;97;40"
+                       : name[0] == 'R' ? "1;97;41"
+                       : name[0] == 'Y' ? "1;30;43"
+                                        : "1;97;42";
+    return std::string("\033[") + code + "m" + name + "\033[0m";
+  }
+  std::string dim(const std::string& s) const { return on ? "\033[2m" + s + "\033[0m" : s; }
+  std::string bold(const std::string& s) const { return on ? "\033[1m" + s + "\033[0m" : s; }
+};
+
+Ink make_ink() {
+  Ink ink;
+  const char* no_color = std::getenv("NO_COLOR");
+  const char* term = std::getenv("TERM");
+  ink.on =
+      ::isatty(STDOUT_FILENO) && !(no_color && *no_color) && !(term && std::string(term) == "dumb");
+  return ink;
+}
+
+void draw(const PositionRecord& r, const Ink& ink) {
+  const Board& b = r.position.board;
+  std::cout << "\n";
+  for (int row = 0; row < 4; ++row) {
+    std::string line = "    ";
+    for (int col = 0; col < 4; ++col) {
+      const Circle c = static_cast<Circle>(row * 4 + col);
+      const std::string name = b.occupied() >> c & 1 ? pawn_name(b.pawn_on(c)) : ".";
+      line += ink.pawn(name) + std::string(name.size() == 1 ? "    " : "   ");
+    }
+    char label[32];
+    std::snprintf(label, sizeof label, "   C%d-C%d", row * 4 + 1, row * 4 + 4);
+    std::cout << line << ink.dim(label) << "\n";
+  }
+  if (r.position.phase == Phase::Placement) {
+    const PlacementState s = placement_state(r);
+    if (s.choosing_colours())
+      std::cout << "  A chooses two colours, then places first\n";
+    else
+      std::cout << "  hands: " << hands_text(s) << "\n";
+  } else if (r.position.game == Game::HighLow) {
+    std::cout << "  removed so far: " << r.position.removed[0] << " by the side to move, "
+              << r.position.removed[1] << " by the other\n";
+  }
+}
+
+std::string number(double v, bool exact) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, exact ? "%.0f" : "%.2f", v);
+  return buf;
+}
+
+// ---- the game ------------------------------------------------------------------
+
+PositionRecord start_position(const PlayArgs& a, Game g, uint64_t seed) {
+  if (!a.position.empty()) {
+    const auto records = load_positions({a.position});
+    if (records.empty()) bad_input(a.position, "no position in the file");
+    if (records[0].position.game != g)
+      bad_input(a.position, "the position is a " + game_name(records[0].position.game) +
+                                " position, not " + game_name(g));
+    return records[0];
+  }
+  PositionRecord r;
+  r.position.game = g;
+  if (a.placement) {
+    r.position.phase = Phase::Placement;
+    return r;
+  }
+  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  r.position.board = deal(seed, 0);
+  r.title = "deal 0 of seed " + std::to_string(seed);
+  return r;
+}
+
+void write_record(const std::string& path, const std::vector<Ply>& plies, Game g) {
+  std::ofstream out(path);
+  if (!out) bad_input(path, "cannot write the record");
+  auto num = [](double v) {
+    return std::floor(v) == v ? nlohmann::ordered_json(static_cast<long long>(v))
+                              : nlohmann::ordered_json(v);
+  };
+  for (const Ply& y : plies) {
+    nlohmann::ordered_json j;
+    j["ply"] = y.ply;
+    if (two_player(g) || y.placement || y.side == 'B') j["side"] = std::string(1, y.side);
+    j["position"] = y.position;
+    j["move"] = y.move;
+    j["value_before"] = num(y.value_before);
+    j["value_after"] = num(y.value_after);
+    if (!y.exact) j["exact"] = false;
+    j["by"] = y.by_computer ? "computer" : "player";
+    out << j.dump() << "\n";
+  }
+}
+
+void print_history(PlayGame& game, const Ink& ink) {
+  const std::vector<Ply> plies = game.plies();
+  const std::vector<double> h = game.history_for_a();
+  const bool solo = !game.two_sides();
+  std::cout << "\nValue history (" << (solo ? "the best score still reachable" : "for A")
+            << " after each move):\n";
+  std::cout << "    start  " << number(h[0], true) << "\n";
+  for (const Ply& y : plies) {
+    const double v = h[static_cast<size_t>(y.ply)];
+    std::string line =
+        "  " + std::to_string(y.ply) + ". " + (solo ? "" : std::string(1, y.side) + " ") + y.move;
+    if (line.size() < 34) line.resize(34, ' ');
+    line += number(v, y.exact);
+    if (y.loss() > 1e-9)
+      line += ink.bold("   ? gave away " + number(y.loss(), y.exact) + "; best was " + y.best_move);
+    std::cout << line << (y.by_computer ? ink.dim("  (computer)") : "") << "\n";
+  }
+}
+
+void print_moves(PlayGame& game, bool values) {
+  const Analysis& a = game.analysis();
+  const std::vector<std::string> names = game.numbered_moves();
+  for (size_t i = 0; i < names.size(); ++i) {
+    std::cout << "  " << i + 1 << ". " << names[i];
+    if (values)
+      for (const MoveAnalysis& m : *a.moves)
+        if (m.move == names[i]) std::cout << "   " << number(m.value, a.exact);
+    std::cout << "\n";
+  }
+}
+
+void print_hint(PlayGame& game) {
+  const Analysis& a = game.analysis();
+  const MoveAnalysis& best = a.moves->front();
+  std::cout << "  best: " << best.move << "  (value " << number(best.value, a.exact)
+            << (a.exact ? "" : ", an estimate") << ")\n  every move, best first:\n";
+  for (const MoveAnalysis& m : *a.moves)
+    std::cout << "    " << m.move << "   " << number(m.value, a.exact) << "\n";
+}
+
+struct Session {
+  PlayGame& game;
+  char human;
+  Strength strength;
+  uint64_t seed;
+  Ink ink;
+  bool hide_values;
+
+  bool humans_turn() const { return !game.two_sides() || game.to_move() == human; }
+
+  // Solitaire/Singles coach: the points a move gave away.
+  void coach(const std::string& move) {
+    const std::vector<Ply> plies = game.plies();
+    const Ply& y = plies.back();
+    if (hide_values) return;
+    if (y.loss() > 1e-9)
+      std::cout << ink.bold("  ! " + move + " gives away " + number(y.loss(), y.exact) +
+                            (game.two_sides() ? "" : " points") + "; " + y.best_move +
+                            " would have kept them")
+                << "\n";
+    if (!game.two_sides())
+      std::cout << "  best score still reachable: " << number(y.value_after, true) << "\n";
+  }
+
+  void computer_move() {
+    const std::string m = game.choose(strength, seed);
+    game.play(m, true);
+    std::cout << "  computer (" << game.plies().back().side << ", " << strength_name(strength)
+              << ") plays: " << ink.bold(m) << "\n";
+  }
+
+  // One line of input; false to stop.
+  bool command(const std::string& line) {
+    std::string t = line;
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.pop_back();
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.erase(0, 1);
+    if (t.empty()) return true;
+    if (t == "quit" || t == "q" || t == "exit") return false;
+    if (t == "hint") {
+      print_hint(game);
+      return true;
+    }
+    if (t == "moves") {
+      print_moves(game, false);
+      return true;
+    }
+    if (t == "undo") {
+      // Back to the player's previous turn.
+      bool any = game.undo();
+      while (any && !humans_turn() && game.undo()) {
+      }
+      std::cout << (any ? "  taken back" : "  nothing to take back") << "\n";
+      if (any) draw(game.current(), ink);
+      return true;
+    }
+    if (t == "redo") {
+      std::cout << (game.redo() ? "  replayed" : "  nothing to redo") << "\n";
+      return true;
+    }
+    std::string why;
+    const auto move = game.resolve(t, &why);
+    if (!move) {
+      std::cout << "  " << why << " (type moves, hint, undo or quit)\n";
+      return true;
+    }
+    game.play(*move);
+    std::cout << "  you play: " << *move << "\n";
+    coach(*move);
+    return true;
+  }
+
+  void status() {
+    if (game.over()) return;
+    std::string who = game.two_sides() ? std::string(1, game.to_move()) + " to " +
+                                             (game.in_placement() ? "place" : "move")
+                                       : "your move";
+    if (game.two_sides()) who += game.to_move() == human ? " (you)" : " (computer)";
+    std::cout << "  " << who << "\n";
+  }
+
+  void run() {
+    draw(game.current(), ink);
+    while (!game.over()) {
+      status();
+      if (!humans_turn()) {
+        computer_move();
+        draw(game.current(), ink);
+        continue;
+      }
+      std::cout << "move> " << std::flush;
+      std::string line;
+      if (!std::getline(std::cin, line)) {
+        std::cout << "\nend of input: the game stops here, unfinished\n";
+        return;
+      }
+      const int before = game.ply();
+      if (!command(line)) {
+        std::cout << "  you quit\n";
+        return;
+      }
+      if (game.ply() != before && game.ply() > before) draw(game.current(), ink);
+    }
+    const Outcome o = game.outcome();
+    std::cout << "\nThe game is over: " << ink.bold(o.summary) << "\n";
+  }
+};
+
+void play_game(const PlayArgs& a) {
+  const auto g = parse_game(a.game);
+  if (!g)
+    bad_input("--game", "expected solitaire, singles, doubles or highlow, not '" + a.game + "'");
+  const auto strength = parse_strength(a.strength);
+  if (!strength)
+    bad_input("--strength",
+              "expected perfect, strong, fair, weak or random, not '" + a.strength + "'");
+  if (a.side != "A" && a.side != "B" && a.side != "a" && a.side != "b")
+    bad_input("--side", "expected A or B, not '" + a.side + "'");
+  if (a.placement && *g == Game::Solitaire)
+    bad_input("--placement", "Solitaire has no placement phase");
+  uint64_t seed = 0;
+  if (a.seed) {
+    seed = *a.seed;
+  } else {
+    std::random_device rd;
+    seed = (uint64_t{rd()} << 32 | rd()) % 1000000000ull;
+  }
+  const PositionRecord start = start_position(a, *g, seed);
+  Analyser analyser;
+  guarded([&] {
+    PlayGame game(start, analyser);
+    const Ink ink = make_ink();
+    const char human = static_cast<char>(std::toupper(static_cast<unsigned char>(a.side[0])));
+    std::cout << "scarney play: " << game_name(*g)
+              << (game.two_sides() ? std::string(", you are ") + human : std::string())
+              << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
+              << "Type a move (e.g. "
+              << (game.in_placement()                   ? "'G3 on C7'"
+                  : *g == Game::HighLow                 ? "'removes R4 and R3'"
+                  : start.position.phase == Phase::Jump ? "'G3 jumps B2'"
+                                                        : "'take off R1'")
+              << ") or its number; commands: moves, hint, undo, redo, quit.\n";
+    Session s{game, human, *strength, seed, ink, a.hide_values};
+    s.run();
+    if (game.ply() > 0) print_history(game, ink);
+    if (!a.record.empty()) write_record(a.record, game.plies(), *g);
+  });
+}
+
+void run_ladder(const PlayArgs& a) {
+  const auto g = parse_game(a.game);
+  if (!g) bad_input("--game", "expected solitaire, singles, doubles or highlow");
+  const uint64_t seed = a.seed.value_or(1);
+  Analyser analyser;
+  std::cout << "perfect play against each level, " << game_name(*g) << ", " << a.ladder
+            << " deals of seed " << seed << "\n";
+  for (Strength s : kStrengths) {
+    const LadderRow r = ladder_row(*g, s, a.ladder, seed, analyser);
+    if (two_player(*g))
+      std::printf("  %-8s won %4d  lost %4d  tied %3d  win rate %5.1f%%  mean %+.2f\n",
+                  strength_name(s).c_str(), r.won, r.lost, r.tied,
+                  100.0 * r.won / std::max(1, r.games), r.mean);
+    else
+      std::printf("  %-8s mean score %7.2f  (perfect %7.2f, %.2f less)\n", strength_name(s).c_str(),
+                  r.level_score, r.perfect_score, r.mean);
+    std::fflush(stdout);
+  }
+}
+
+}  // namespace
+
+void register_play(CLI::App& app) {
+  auto* cmd = app.add_subcommand("play", "Play a game against the computer (perfect or weaker)");
+  auto a = std::make_shared<PlayArgs>();
+  cmd->add_option("--game", a->game, "solitaire, singles, doubles or highlow")->required();
+  cmd->add_option("--side", a->side, "your side in a two-player game: A (moves first) or B");
+  cmd->add_option("--strength", a->strength, "the computer: perfect, strong, fair, weak, random");
+  cmd->add_option("--seed", a->seed, "the deal and the computer's choices (default: random)");
+  cmd->add_option("--record", a->record, "write the game as JSON lines, one per move");
+  cmd->add_option("--position", a->position, "start from this position file's first position");
+  cmd->add_flag("--placement", a->placement,
+                "Singles, Doubles, High-Low: begin with the placement phase");
+  cmd->add_flag("--no-coach", a->hide_values, "no warnings about moves that give points away");
+  cmd->add_option("--ladder", a->ladder,
+                  "measure perfect play against every level over this many deals, and stop")
+      ->check(CLI::Range(1, 100000));
+  cmd->callback([a] {
+    if (a->ladder > 0)
+      run_ladder(*a);
+    else
+      play_game(*a);
+  });
+}
+
+}  // namespace scarney::cli
