@@ -138,7 +138,10 @@ struct PlacementSolver::Impl {
     return static_cast<int>(std::lround(mean * kTicks));
   }
 
-  static int next_depth(int depth) { return depth < 0 ? -1 : depth - 1; }
+  // Below a search told to stop (depth 0: `moves` and the line at depth 0
+  // ask for children all the same) the children are estimated too, never
+  // searched to the end.
+  static int next_depth(int depth) { return depth < 0 ? -1 : std::max(depth - 1, 0); }
   // The colour choice counts as a placement, but a search told to stop at
   // once still needs A's colours to estimate anything.
   static int choice_depth(int depth) { return depth < 0 ? -1 : std::max(depth - 1, 0); }

@@ -314,3 +314,21 @@ TEST_CASE("placement: A's choice of colours", "[placement][depth]") {
   CHECK(r.line_text[0].rfind("A takes ", 0) == 0);
   CHECK(r.value == ms.front().value);
 }
+
+TEST_CASE("placement: depth 0 estimates every move, never searches to the end",
+          "[placement][depth]") {
+  // 14 pawns left to place: searched exactly this would take hours; at
+  // depth 0 each move's board is estimated by random completions.
+  const PositionRecord r = test::parse_record(
+      "game: doubles\nphase: placement\nplacement: G3 on C1, R1 on C6\n"
+      "hands: A=G1 G2 G4 B1 B2 B3 B4 B=R2 R3 R4 Y1 Y2 Y3 Y4\n");
+  PlacementOptions o;
+  o.depth = 0;
+  o.samples = 2;
+  PlacementSolver solver(o);
+  const PlacementState s = placement_state(r);
+  CHECK_FALSE(solver.exact_for(s));
+  const auto moves = solver.moves(s);
+  CHECK(moves.size() == placement_moves(s).size());
+  CHECK(solver.boards_solved() < 5000);
+}
