@@ -107,7 +107,11 @@ void prepare_output_directory(const std::string& option, const std::string& path
 }
 
 void bad_input(const std::string& where, const std::string& message) {
-  std::cerr << "scarney " << where << ": " << message << "\n";
+  bad_input(where + ": " + message);
+}
+
+void bad_input(const std::string& message) {
+  std::cerr << "scarney: " << printable(message) << "\n";
   throw CLI::RuntimeError(kExitBadInput);
 }
 

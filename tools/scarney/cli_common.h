@@ -47,6 +47,8 @@ CLI::App* add_command_group(CLI::App& app, const std::string& name, const std::s
 
 // Prints `scarney WHERE: MESSAGE` to stderr and throws CLI::RuntimeError(2).
 [[noreturn]] void bad_input(const std::string& where, const std::string& message);
+// The same without a place: `scarney: MESSAGE`.
+[[noreturn]] void bad_input(const std::string& message);
 
 // Catches Ctrl-C for its lifetime so that long work can end cleanly: a
 // Ctrl-C sets stop(), which the work polls; the previous handler is back

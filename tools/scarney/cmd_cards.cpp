@@ -244,13 +244,13 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text,
     hand = bj::Hand::parse(hand_text);
     up = bj::Hand::parse_value(up_text);
   } catch (const std::invalid_argument& e) {
-    bad_input("cards blackjack", e.what());
+    bad_input(e.what());
   }
   bj::HandExpectations e;
   try {
     e = bj::hand_expectations(rules, hand, up);
   } catch (const std::invalid_argument& ex) {
-    bad_input("cards blackjack", ex.what());
+    bad_input(ex.what());
   }
   // The chart's advice for a first hand.
   std::string advice;
@@ -328,10 +328,9 @@ void register_blackjack(CLI::App& cards) {
     try {
       o->rules.validate();
     } catch (const std::invalid_argument& e) {
-      bad_input("cards blackjack", e.what());
+      bad_input(e.what());
     }
-    if (o->hand.empty() != o->up.empty())
-      bad_input("cards blackjack", "--hand and --up go together");
+    if (o->hand.empty() != o->up.empty()) bad_input("--hand and --up go together");
     if (!o->hand.empty())
       run_blackjack_hand(o->rules, o->hand, o->up, o->json);
     else
@@ -509,9 +508,7 @@ void add_shoe_game(CLI::App& cards, const char* name, const char* description, i
   cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")->capture_default_str();
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json, name, run] {
-    if (*decks < 1 || *decks > 8)
-      bad_input(std::string("cards ") + name,
-                "decks must be between 1 and 8, got " + std::to_string(*decks));
+    if (*decks < 1 || *decks > 8) bad_input("--decks " + std::to_string(*decks), "must be 1 to 8");
     run(*decks, *json);
   });
 }

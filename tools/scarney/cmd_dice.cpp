@@ -39,8 +39,6 @@ struct DiceOptions {
   std::uint64_t seed = 1;
 };
 
-[[noreturn]] void bad_input(const std::string& message) { cli::bad_input("dice", message); }
-
 void check_options(DiceOptions& o, int fewest_players, const std::string& game) {
   if (o.players < fewest_players || o.players > kMostPlayers) {
     bad_input("--players for " + game + " must be " + std::to_string(fewest_players) + " to " +

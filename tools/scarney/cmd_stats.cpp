@@ -202,15 +202,14 @@ void register_stats(CLI::App& app) {
   register_stats_merge(cmd);
   cmd->callback([o, ex, cmd] {
     if (cmd->got_subcommand("merge")) return;
-    if (o->game.empty()) bad_input("stats", "--game is required");
+    if (o->game.empty()) bad_input("--game is required");
     if (ex->exhaustive) {
-      if (o->deals) bad_input("stats", "--exhaustive solves every deal: not with --count");
+      if (o->deals) bad_input("--exhaustive solves every deal: not with --count");
       const int threads = o->threads > 0 ? o->threads : default_threads();
       guarded([&] { run_exhaustive(*ex, o->game, threads, o->quiet, o->seed); });
       return;
     }
-    if (!o->deals)
-      bad_input("stats", "--count: how many deals? (e.g. --count 100000; or --exhaustive)");
+    if (!o->deals) bad_input("--count: how many deals? (e.g. --count 100000; or --exhaustive)");
     if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
       std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
       throw CLI::RuntimeError(kExitBadInput);

@@ -27,8 +27,6 @@ namespace {
 
 using namespace scarney::tablebase;
 
-[[noreturn]] void bad_input(const std::string& message) { cli::bad_input("tablebase", message); }
-
 std::vector<Game> parse_games(const std::string& text) {
   if (text == "all") return {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow};
   std::vector<Game> out;

@@ -122,9 +122,13 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help and --version exit 0; a RuntimeError carries the subcommand's own
-    // status; any other usage error is bad input (2).
-    const int code = app.exit(e);
-    if (code == 0 || dynamic_cast<const CLI::RuntimeError*>(&e)) return check_standard_output(code);
+    // status (its message is out already); any other usage error is bad
+    // input (2), said in the one format of docs/cli.md.
+    if (e.get_exit_code() == 0 || dynamic_cast<const CLI::RuntimeError*>(&e))
+      return check_standard_output(app.exit(e));
+    std::string what = e.what();
+    if (what.rfind(": ", 0) == 0) what.erase(0, 2);  // hidden options have no name
+    std::cerr << "scarney: " << scarney::printable(what) << " (see --help)\n";
     return check_standard_output(kExitBadInput);
   }
   return check_standard_output(0);
