@@ -66,17 +66,7 @@ PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOption
 // The position after a placement, as a position file reads it: still the
 // placement phase, or the game's first position once the board is full.
 std::string after_placement(const PlacementState& s, const PlacementMove& m) {
-  const PlacementState t = play(s, m);
-  PositionRecord r;
-  r.position.game = t.game;
-  r.position.board = t.board;
-  if (t.pawns_left() == 0) {
-    r.position.phase = t.game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  } else {
-    r.position.phase = Phase::Placement;
-    if (!t.choosing_colours()) r.hands = SourcedText{hands_text(t), {}};
-  }
-  return format_position(r);
+  return format_position(record_of(play(s, m)));
 }
 
 std::vector<Position> positions_along(const Position& p, const Solution& s) {

@@ -176,6 +176,19 @@ PlacementState placement_state(const PositionRecord& r) {
   return s;
 }
 
+PositionRecord record_of(const PlacementState& t) {
+  PositionRecord r;
+  r.position.game = t.game;
+  r.position.board = t.board;
+  if (t.pawns_left() == 0) {
+    r.position.phase = t.game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  } else {
+    r.position.phase = Phase::Placement;
+    if (!t.choosing_colours()) r.hands = SourcedText{hands_text(t), {}};
+  }
+  return r;
+}
+
 std::string hands_text(const PlacementState& s) {
   if (s.choosing_colours()) return "";
   std::string out;

@@ -53,6 +53,10 @@ struct PlacementState {
 // before A's choice of colours. Throws InputError at the offending token.
 PlacementState placement_state(const PositionRecord& r);
 
+// The inverse: the state as a position file gives it (`hands:` and all), or,
+// once the board is full, the game's first position.
+PositionRecord record_of(const PlacementState& s);
+
 // The `hands:` text of a state, e.g. "A=G3 G4 B=R1 R2" (empty while A has
 // to choose colours).
 std::string hands_text(const PlacementState& s);

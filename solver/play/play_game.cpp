@@ -52,18 +52,7 @@ std::string placement_core(std::string s) {
 }
 
 // The position a full placement board starts the game with.
-PositionRecord record_after_placement(const PlacementState& t) {
-  PositionRecord r;
-  r.position.game = t.game;
-  r.position.board = t.board;
-  if (t.pawns_left() == 0) {
-    r.position.phase = t.game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  } else {
-    r.position.phase = Phase::Placement;
-    if (!t.choosing_colours()) r.hands = SourcedText{hands_text(t), {}};
-  }
-  return r;
-}
+PositionRecord record_after_placement(const PlacementState& t) { return record_of(t); }
 
 // Who makes the first move of the game once the placements are done.
 char first_mover_after_placement(Game g) { return g == Game::Doubles ? 'B' : 'A'; }
