@@ -55,41 +55,54 @@ std::string group(uint64_t v) {
 
 }  // namespace
 
-Merged merge_shards(const std::string& dir, std::optional<Game> game) {
+namespace {
+
+// The shard files of dir (of one game, when given), and their names.
+struct Found {
+  std::vector<ShardResult> shards;
+  std::vector<std::string> from;
+};
+
+Found read_shards(const std::string& dir, std::optional<Game> game) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) throw InputError(dir + ": not a directory");
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(dir, ec))
     if (shard_file(e.path().filename().string())) names.push_back(e.path().string());
   std::sort(names.begin(), names.end());
-  std::vector<ShardResult> shards;
-  std::vector<std::string> from;
+  Found f;
   for (const auto& n : names) {
     ShardResult r = read_shard_file(n);
     if (game && r.game != *game) continue;
-    shards.push_back(std::move(r));
-    from.push_back(n);
+    f.shards.push_back(std::move(r));
+    f.from.push_back(n);
   }
-  if (shards.empty()) throw InputError(dir + ": no shard files" + (game ? " of that game" : ""));
-  Merged m;
-  m.game = shards[0].game;
-  m.tally = Tally(m.game);
-  m.version = shards[0].version;
-  m.rules = shards[0].rules;
-  m.deals = factorial(16);
-  std::vector<std::string> conflicts;
-  for (size_t i = 0; i < shards.size(); ++i) {
-    const auto& r = shards[i];
+  if (f.shards.empty()) throw InputError(dir + ": no shard files" + (game ? " of that game" : ""));
+  return f;
+}
+
+// Shards that disagree with the first on game, version or rules, or whose
+// rank range is not their shard's.
+std::vector<std::string> disagreements(const Found& f, const Merged& m) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < f.shards.size(); ++i) {
+    const auto& r = f.shards[i];
     if (r.game != m.game)
-      conflicts.push_back(from[i] + ": " + game_name(r.game) + ", not " + game_name(m.game) +
-                          " (give --game)");
+      out.push_back(f.from[i] + ": " + game_name(r.game) + ", not " + game_name(m.game) +
+                    " (give --game)");
     if (r.version != m.version)
-      conflicts.push_back(from[i] + ": version " + r.version + ", not " + m.version);
-    if (r.rules != m.rules) conflicts.push_back(from[i] + ": other rules: " + r.rules);
+      out.push_back(f.from[i] + ": version " + r.version + ", not " + m.version);
+    if (r.rules != m.rules) out.push_back(f.from[i] + ": other rules: " + r.rules);
     if (r.range.lo != shard_range(r.id, m.deals).lo || r.range.hi != shard_range(r.id, m.deals).hi)
-      conflicts.push_back(from[i] + ": its rank range is not that of its shard");
+      out.push_back(f.from[i] + ": its rank range is not that of its shard");
   }
-  // Cover once: sorted by range, no two may overlap.
+  return out;
+}
+
+// Cover once: sorted by range, no two may overlap. Returns the gaps left.
+std::vector<std::pair<uint64_t, uint64_t>> check_cover(const Found& f, uint64_t deals,
+                                                       std::vector<std::string>& conflicts) {
+  const auto& shards = f.shards;
   std::vector<size_t> order(shards.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
@@ -101,26 +114,17 @@ Merged merge_shards(const std::string& dir, std::optional<Game> game) {
   for (size_t j = 0; j < order.size(); ++j) {
     const auto& r = shards[order[j]];
     if (j && r.range.lo < shards[order[j - 1]].range.hi)
-      conflicts.push_back(from[order[j]] + " overlaps " + from[order[j - 1]]);
+      conflicts.push_back(f.from[order[j]] + " overlaps " + f.from[order[j - 1]]);
     if (r.range.lo > at) gaps.push_back({at, r.range.lo});
     at = std::max(at, r.range.hi);
   }
-  if (at < m.deals) gaps.push_back({at, m.deals});
-  if (!conflicts.empty()) {
-    std::string msg = dir + ": the shards conflict:";
-    for (const auto& c : conflicts) msg += "\n  " + c;
-    throw InputError(msg);
-  }
-  m.shard_count = shards[0].id.count;
-  for (const auto& r : shards)
-    if (r.id.count != m.shard_count) m.shard_count = 0;
-  for (const auto& r : shards) {
-    add_tally(m.tally, r.tally);
-    m.representatives += r.representatives;
-    m.covered += r.range.size();
-    ++m.files;
-  }
-  // The missing shards by name when all are of one S, else by rank range.
+  if (at < deals) gaps.push_back({at, deals});
+  return gaps;
+}
+
+// The missing shards by name when all are of one S, else by rank range.
+void name_missing(const std::vector<ShardResult>& shards,
+                  const std::vector<std::pair<uint64_t, uint64_t>>& gaps, Merged& m) {
   if (m.shard_count) {
     std::vector<bool> have(std::min<uint64_t>(m.shard_count, 1u << 26), false);
     for (const auto& r : shards)
@@ -134,38 +138,70 @@ Merged merge_shards(const std::string& dir, std::optional<Game> game) {
       m.missing.push_back("ranks " + std::to_string(gaps[i].first) + " to " +
                           std::to_string(gaps[i].second));
   }
-  if (m.shard_count) {
-    m.estimated = true;
-    std::vector<double> sums;
-    for (const auto& r : shards) {
-      double s = 0;
-      for (const auto& [v, c] : r.tally.headline) s += static_cast<double>(v) * c;
-      sums.push_back(s);
-    }
-    const double n = static_cast<double>(m.deals);
-    m.mean = estimate_total(sums, m.shard_count, n);
-    m.mean.name = "mean";
-    {
-      double sy = 0, sx = 0;
-      std::vector<double> w;
-      for (const auto& r : shards) w.push_back(static_cast<double>(r.tally.deals));
-      for (size_t i = 0; i < sums.size(); ++i) sy += sums[i], sx += w[i];
-      const double ratio = sx > 0 ? sy / sx : NAN;
-      std::vector<double> resid;
-      for (size_t i = 0; i < sums.size(); ++i) resid.push_back(sums[i] - ratio * w[i]);
-      // SE of the ratio: that of the residuals' total over the deals' total.
-      const ShareEstimate e = estimate_total(resid, m.shard_count, 1.0);
-      const double k = static_cast<double>(sums.size());
-      m.ratio_mean = {"ratio mean", ratio, e.se / (static_cast<double>(m.shard_count) * sx / k)};
-    }
-    for (const Band& b : bands_for(m.game)) {
-      std::vector<double> y;
-      for (const auto& r : shards) y.push_back(static_cast<double>(count_in(r.tally.values, b)));
-      ShareEstimate e = estimate_total(y, m.shard_count, n);
-      e.name = b.name;
-      m.bands.push_back(e);
-    }
+}
+
+// From a uniform random choice of shards: the mean score (unbiased, and as
+// a ratio) and the rating bands, with their standard errors.
+void estimate(const std::vector<ShardResult>& shards, Merged& m) {
+  m.estimated = true;
+  std::vector<double> sums, w;
+  for (const auto& r : shards) {
+    double s = 0;
+    for (const auto& [v, c] : r.tally.headline) s += static_cast<double>(v) * c;
+    sums.push_back(s);
+    w.push_back(static_cast<double>(r.tally.deals));
   }
+  const double n = static_cast<double>(m.deals);
+  m.mean = estimate_total(sums, m.shard_count, n);
+  m.mean.name = "mean";
+  double sy = 0, sx = 0;
+  for (size_t i = 0; i < sums.size(); ++i) sy += sums[i], sx += w[i];
+  const double ratio = sx > 0 ? sy / sx : NAN;
+  std::vector<double> resid;
+  for (size_t i = 0; i < sums.size(); ++i) resid.push_back(sums[i] - ratio * w[i]);
+  // SE of the ratio: that of the residuals' total over the deals' total.
+  const ShareEstimate e = estimate_total(resid, m.shard_count, 1.0);
+  const double k = static_cast<double>(sums.size());
+  m.ratio_mean = {"ratio mean", ratio, e.se / (static_cast<double>(m.shard_count) * sx / k)};
+  for (const Band& b : bands_for(m.game)) {
+    std::vector<double> y;
+    for (const auto& r : shards) y.push_back(static_cast<double>(count_in(r.tally.values, b)));
+    ShareEstimate be = estimate_total(y, m.shard_count, n);
+    be.name = b.name;
+    m.bands.push_back(be);
+  }
+}
+
+}  // namespace
+
+Merged merge_shards(const std::string& dir, std::optional<Game> game) {
+  const Found f = read_shards(dir, game);
+  const auto& shards = f.shards;
+  Merged m;
+  m.game = shards[0].game;
+  m.tally = Tally(m.game);
+  m.version = shards[0].version;
+  m.rules = shards[0].rules;
+  m.deals = factorial(16);
+  std::vector<std::string> conflicts = disagreements(f, m);
+  const auto gaps = check_cover(f, m.deals, conflicts);
+  if (!conflicts.empty()) {
+    // One line (messages are shown escaped): the conflicts one after another.
+    std::string msg = dir + ": the shards conflict: ";
+    for (size_t i = 0; i < conflicts.size(); ++i) msg += (i ? "; " : "") + conflicts[i];
+    throw InputError(msg);
+  }
+  m.shard_count = shards[0].id.count;
+  for (const auto& r : shards)
+    if (r.id.count != m.shard_count) m.shard_count = 0;
+  for (const auto& r : shards) {
+    add_tally(m.tally, r.tally);
+    m.representatives += r.representatives;
+    m.covered += r.range.size();
+    ++m.files;
+  }
+  name_missing(shards, gaps, m);
+  if (m.shard_count) estimate(shards, m);
   return m;
 }
 
