@@ -17,16 +17,24 @@ double since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-// Reads a finished layer back whole; nullopt-like (false) when it is missing
-// or damaged. With `into`, keeps the values. Only a regular file (or a link
-// to one) can hold a layer: reading a FIFO would wait for a writer.
+// Reads a finished layer back whole; false when it is missing or damaged
+// (then `damage` says why). With `into`, keeps the values. Only a regular
+// file (or a link to one) can hold a layer: reading a FIFO would wait for a
+// writer.
 bool read_layer(const std::string& path, TableKind kind, int pawns, Layer* into,
-                uint64_t* canonical, uint64_t* file_bytes) {
+                uint64_t* canonical, uint64_t* file_bytes, std::string& damage) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) return false;
+  if (!std::filesystem::exists(path, ec)) return false;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    damage = "not a regular file";
+    return false;
+  }
   try {
     TableFile f(path);
-    if (f.header().kind != kind || f.header().pawns != pawns) return false;
+    if (f.header().kind != kind || f.header().pawns != pawns) {
+      damage = "it holds another table";
+      return false;
+    }
     std::vector<uint8_t> block;
     for (uint32_t b = 0; b < f.header().blocks; ++b) {
       f.read_block(b, block);
@@ -37,7 +45,8 @@ bool read_layer(const std::string& path, TableKind kind, int pawns, Layer* into,
     *canonical = f.header().canonical_entries;
     *file_bytes = f.header().file_size;
     return true;
-  } catch (const TablebaseError&) {
+  } catch (const TablebaseError& e) {
+    damage = e.message();
     return false;
   }
 }
@@ -117,7 +126,7 @@ LayerReport build_layer(TableKind kind, int pawns, const Layers& below, Layer* k
   writer.finish(canonical.load());
   std::error_code ec;
   const uint64_t bytes = std::filesystem::file_size(path, ec);
-  return {kind, pawns, false, header.entries, canonical.load(), bytes, since(start)};
+  return {kind, pawns, false, header.entries, canonical.load(), bytes, since(start), ""};
 }
 
 }  // namespace
@@ -138,10 +147,13 @@ std::vector<LayerReport> build_tables(TableKind kind, const BuildOptions& o) {
     const auto start = Clock::now();
     uint64_t canonical = 0, bytes = 0;
     LayerReport r;
-    if (read_layer(path, kind, n, layer.get(), &canonical, &bytes)) {
-      r = {kind, n, true, Indexer(info(kind).group, n).entries(), canonical, bytes, since(start)};
+    std::string damage;
+    if (read_layer(path, kind, n, layer.get(), &canonical, &bytes, damage)) {
+      r = {kind,      n,     true,         Indexer(info(kind).group, n).entries(),
+           canonical, bytes, since(start), ""};
     } else {
       r = build_layer(kind, n, layers, layer.get(), o);
+      r.damage = damage;
     }
     if (o.layer_done) o.layer_done(r);
     reports.push_back(r);

@@ -32,6 +32,7 @@ struct LayerReport {
   bool reused;  // already built and intact
   uint64_t entries, canonical, file_bytes;
   double seconds;
+  std::string damage;  // a file was there but damaged (why): rebuilt
 };
 
 struct BuildOptions {

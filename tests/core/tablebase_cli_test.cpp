@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 
 #include "test_util.h"
 
@@ -62,4 +63,30 @@ TEST_CASE("scarney tablebase build, info, probe, verify and solve --tb", "[table
   CHECK(run_scarney("tablebase build --game chess --max-pawns 3 --out " + dir).status == 2);
   std::error_code ec;
   fs::remove_all(dir, ec);
+}
+
+TEST_CASE("tablebase build: no progress bar into a pipe; a damaged table is rebuilt and says so",
+          "[tablebase][cli]") {
+  const std::string dir = "/tmp/scarney-tb-damage-" + std::to_string(::getpid());
+  std::filesystem::remove_all(dir);
+  const auto first = scarney::test::run_scarney(
+      "tablebase build --game solitaire --max-pawns 3 "
+      "--out " +
+      dir);
+  REQUIRE(first.status == 0);
+  CHECK(first.err.find("[#") == std::string::npos);  // stderr is a pipe here
+  CHECK(first.err.find("solitaire      layer 3: built") != std::string::npos);
+  {
+    std::fstream f(dir + "/solitaire-3.sctb", std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(200);
+    f.put('x');
+  }
+  const auto again = scarney::test::run_scarney(
+      "tablebase build --game solitaire --max-pawns 3 "
+      "--out " +
+      dir);
+  CHECK(again.status == 0);
+  CHECK(again.err.find("layer 2: already built, checked") != std::string::npos);
+  CHECK(again.err.find("layer 3: rebuilt: the file there was damaged") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }

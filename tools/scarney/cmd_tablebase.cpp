@@ -66,7 +66,8 @@ std::string count_text(double n) {
   return buf;
 }
 
-// The progress bar: redrawn in place on a terminal, a line per 10% otherwise.
+// The progress bar: redrawn in place on a terminal; nothing in pipes and
+// log files, which get only each layer's result line.
 class ProgressBar {
  public:
   ProgressBar() : tty_(::isatty(STDERR_FILENO)) {}
@@ -83,17 +84,17 @@ class ProgressBar {
     if (tty_) {
       std::cerr << "\r" << line << std::flush;
       dirty_ = true;
-    } else if (static_cast<int>(frac * 10) != last_decile_) {
-      last_decile_ = static_cast<int>(frac * 10);
-      std::cerr << line << "\n";
     }
   }
   void layer_done(const LayerReport& r) {
     if (dirty_) std::cerr << "\r" << std::string(100, ' ') << "\r";
     dirty_ = false;
-    last_decile_ = -1;
+    const std::string what = r.reused ? "already built, checked"
+                             : r.damage.empty()
+                                 ? "built"
+                                 : "rebuilt: the file there was damaged (" + r.damage + ")";
     std::fprintf(stderr, "%-14s layer %d: %s (%s entries, %s stored, %.1f MB, %.1f s)\n",
-                 kind_name(r.kind).c_str(), r.pawns, r.reused ? "already built, checked" : "built",
+                 kind_name(r.kind).c_str(), r.pawns, what.c_str(),
                  count_text(static_cast<double>(r.entries)).c_str(),
                  count_text(static_cast<double>(r.canonical)).c_str(), r.file_bytes / 1e6,
                  r.seconds);
@@ -106,7 +107,6 @@ class ProgressBar {
  private:
   bool tty_;
   bool dirty_ = false;
-  int last_decile_ = -1;
 };
 
 void add_build(CLI::App& parent) {
