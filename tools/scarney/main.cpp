@@ -12,6 +12,7 @@
 #include "cli_common.h"
 #include "colour.h"
 #include "commands.h"
+#include "options.h"
 #include "util/printable.h"
 
 namespace {
@@ -116,6 +117,7 @@ int main(int argc, char** argv) {
   register_serve(app);
   register_play(app);
   register_completion(app);  // last: it describes the others
+  add_output_footers(app);
   if (const int refused = check_subcommand_words(app, argc, argv))
     return check_standard_output(refused);
   try {

@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include <iostream>
+#include <map>
 #include <thread>
 
 #include "cli_common.h"
@@ -61,6 +62,44 @@ std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir) {
     throw CLI::RuntimeError(kExitBadInput);
   }
 }
+
+namespace {
+
+// Where each command's output goes (commands not listed: the report on
+// standard output).
+const std::map<std::string, std::string>& outputs() {
+  static const std::map<std::string, std::string> m = {
+      {"show", "each position in the file format on standard output"},
+      {"solve", "each position's value and line on standard output (--json: one object a line)"},
+      {"moves", "each position's moves on standard output (--json: one object a line)"},
+      {"deal", "the deals as position files on standard output"},
+      {"bench", "the timings on standard output"},
+      {"verify",
+       "the report on standard output (--json: one object a line); progress on a "
+       "terminal only"},
+      {"tablebase build",
+       "the tables in --out DIR; a result line per layer and, on a "
+       "terminal, a progress bar on standard error"},
+      {"serve", "the URL on standard output; the board and API over HTTP; no files written"},
+      {"play", "the board and prompts on standard output; --record FILE: JSON lines"},
+  };
+  return m;
+}
+
+void footers(CLI::App* app, const std::string& path) {
+  for (CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; })) {
+    const std::string p = path.empty() ? sub->get_name() : path + " " + sub->get_name();
+    if (sub->get_footer().empty() && sub->get_subcommands({}).empty()) {
+      const auto it = outputs().find(p);
+      output_footer(sub, it != outputs().end() ? it->second : "the report on standard output");
+    }
+    footers(sub, p);
+  }
+}
+
+}  // namespace
+
+void add_output_footers(CLI::App& app) { footers(&app, ""); }
 
 void output_footer(CLI::App* cmd, const std::string& output) {
   cmd->footer(

@@ -53,5 +53,7 @@ std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir);
 
 // What every command's --help ends with: where its output goes.
 void output_footer(CLI::App* cmd, const std::string& output);
+// The footer for every command that has none yet, from one table.
+void add_output_footers(CLI::App& app);
 
 }  // namespace scarney::cli
