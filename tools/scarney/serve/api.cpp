@@ -54,7 +54,6 @@ PositionRecord one_position(std::string_view text) {
   return ps[0];
 }
 
-
 struct Timeout {};
 
 // One warm analyser per worker thread.
@@ -250,14 +249,25 @@ Response Api::analyse(std::string_view body) const {
   }
 }
 
-Response Api::play(std::string_view body) const {
+namespace {
+
+// A POST's JSON body into `in`, or the answer refusing it (413, 400).
+std::optional<Response> read_json_body(std::string_view body, const char* expected, Json& in) {
   if (body.size() > kMaxBodyBytes) return error(413, "the body is larger than 64 KiB");
-  Json in;
   try {
     in = Json::parse(body);
   } catch (const Json::exception&) {
-    return error(400, "the body is not JSON: expected {\"position\": \"...\", \"move\": \"...\"}");
+    return error(400, std::string("the body is not JSON: expected ") + expected);
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Response Api::play(std::string_view body) const {
+  Json in;
+  if (auto refused = read_json_body(body, "{\"position\": \"...\", \"move\": \"...\"}", in))
+    return *refused;
   if (!in.is_object() || !in.contains("position") || !in["position"].is_string() ||
       !in.contains("move") || !in["move"].is_string())
     return error(400, "expected {\"position\": \"...\", \"move\": \"...\"} with two strings");
@@ -387,13 +397,9 @@ std::string match_sheet(Game g, const Outcome& o) {
 }  // namespace
 
 Response Api::game(std::string_view body) const {
-  if (body.size() > kMaxBodyBytes) return error(413, "the body is larger than 64 KiB");
   Json in;
-  try {
-    in = Json::parse(body);
-  } catch (const Json::exception&) {
-    return error(400, "the body is not JSON: expected {\"start\": \"...\", \"moves\": [...]}");
-  }
+  if (auto refused = read_json_body(body, "{\"start\": \"...\", \"moves\": [...]}", in))
+    return *refused;
   if (!in.is_object() || !in.contains("start") || !in["start"].is_string())
     return error(400, "expected {\"start\": \"<position text>\", \"moves\": [...], ...}");
   const std::string strength_text = in.value("strength", std::string("perfect"));
