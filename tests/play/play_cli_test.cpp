@@ -178,3 +178,67 @@ TEST_CASE("play cli: the placement phase and the game after it, at full strength
   check_against_moves(record, true);
   std::remove(rec.c_str());
 }
+
+namespace {
+
+std::string read_text(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("play cli: a match of each kind, the sheet as scarney match prints it") {
+  for (const char* game : {"singles", "doubles", "highlow"}) {
+    INFO(game);
+    const std::string sheet = temp_path(std::string(game) + ".match");
+    const std::string rec = temp_path(std::string(game) + "-match.jsonl");
+    const Result r = run(std::string("play --game ") + game + " --match --seed 3 --sheet " + sheet +
+                             " --record " + rec,
+                         first_moves(600));
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "=== Game 2 (deal 1 of seed 3) ==="));
+    CHECK(has(r.out, "computer wins the match"));  // "1" every turn against perfect play
+    // The sheet printed at the end is `scarney match` of the sheet written.
+    const Result scored = run("match " + sheet, "");
+    CHECK(scored.status == 0);
+    REQUIRE(r.out.size() >= scored.out.size());
+    CHECK(r.out.substr(r.out.size() - scored.out.size()) == scored.out);
+    CHECK(has(read_text(sheet), std::string("game: ") + game));
+    // One record across the match, each ply numbered by its game.
+    const std::vector<Json> record = read_record(rec);
+    REQUIRE(!record.empty());
+    CHECK(record.front()["game"] == 1);
+    CHECK(record.back()["game"].get<int>() >= (std::string(game) == "singles" ? 5 : 2));
+    std::remove(sheet.c_str());
+    std::remove(rec.c_str());
+  }
+  // The match stops with the input; the sheet so far, unfinished.
+  const Result cut = run("play --game singles --match --seed 3", "");
+  CHECK(cut.status == 0);
+  CHECK(has(cut.out, "Match not finished"));
+  CHECK(run("play --game solitaire --match", "").status == 2);
+  CHECK(run("play --game doubles --sheet x.match", "").status == 2);
+}
+
+TEST_CASE("play cli: --save writes the game as a position file that scarney verify replays") {
+  for (const char* game : {"solitaire", "singles", "doubles", "highlow"}) {
+    INFO(game);
+    const std::string file = temp_path(std::string(game) + ".scarney");
+    const Result r =
+        run(std::string("play --game ") + game + " --seed 7 --save " + file, first_moves(40));
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "The game is over: "));
+    const std::string text = read_text(file);
+    CHECK(has(text, "solution: "));
+    const Result v = run("verify " + file, "");
+    CHECK(v.status == 0);
+    CHECK(has(v.out, "the published line replays"));
+    CHECK(!has(v.out, "malformed |"));
+    CHECK((has(v.out, "| holds") || has(v.out, "| improvable")));
+    CHECK(has(v.out, "0 wrong, 0 malformed"));
+    std::remove(file.c_str());
+  }
+}

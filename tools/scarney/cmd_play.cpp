@@ -15,6 +15,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "games/deal.h"
+#include "games/match.h"
 #include "games/position_file.h"
 #include "placement/placement_position.h"
 #include "play/ladder.h"
@@ -34,6 +35,9 @@ struct PlayArgs {
   bool placement = false;
   int ladder = 0;
   bool hide_values = false;
+  bool match = false;
+  std::string sheet;  // --match: the score sheet (.match) written here too
+  std::string save;   // the game (games) as a position file with `solution:`
 };
 
 // ---- drawing -----------------------------------------------------------------
@@ -95,7 +99,7 @@ std::string number(double v, bool exact) {
 
 // ---- the game ------------------------------------------------------------------
 
-PositionRecord start_position(const PlayArgs& a, Game g, uint64_t seed) {
+PositionRecord start_position(const PlayArgs& a, Game g, uint64_t seed, int deal_index = 0) {
   if (!a.position.empty()) {
     const auto records = load_positions({a.position});
     if (records.empty()) bad_input(a.position, "no position in the file");
@@ -111,30 +115,38 @@ PositionRecord start_position(const PlayArgs& a, Game g, uint64_t seed) {
     return r;
   }
   r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  r.position.board = deal(seed, 0);
-  r.title = "deal 0 of seed " + std::to_string(seed);
+  r.position.board = deal(seed, static_cast<uint64_t>(deal_index));
+  r.title = "deal " + std::to_string(deal_index) + " of seed " + std::to_string(seed);
   return r;
 }
 
-void write_record(const std::string& path, const std::vector<Ply>& plies, Game g) {
+// The plies of one game; `game` numbers the games of a match (0: no match).
+struct RecordedGame {
+  int game = 0;
+  std::vector<Ply> plies;
+};
+
+void write_record(const std::string& path, const std::vector<RecordedGame>& games, Game g) {
   std::ofstream out(path);
   if (!out) bad_input(path, "cannot write the record");
   auto num = [](double v) {
     return std::floor(v) == v ? nlohmann::ordered_json(static_cast<long long>(v))
                               : nlohmann::ordered_json(v);
   };
-  for (const Ply& y : plies) {
-    nlohmann::ordered_json j;
-    j["ply"] = y.ply;
-    if (two_player(g) || y.placement || y.side == 'B') j["side"] = std::string(1, y.side);
-    j["position"] = y.position;
-    j["move"] = y.move;
-    j["value_before"] = num(y.value_before);
-    j["value_after"] = num(y.value_after);
-    if (!y.exact) j["exact"] = false;
-    j["by"] = y.by_computer ? "computer" : "player";
-    out << j.dump() << "\n";
-  }
+  for (const RecordedGame& rg : games)
+    for (const Ply& y : rg.plies) {
+      nlohmann::ordered_json j;
+      if (rg.game > 0) j["game"] = rg.game;
+      j["ply"] = y.ply;
+      if (two_player(g) || y.placement || y.side == 'B') j["side"] = std::string(1, y.side);
+      j["position"] = y.position;
+      j["move"] = y.move;
+      j["value_before"] = num(y.value_before);
+      j["value_after"] = num(y.value_after);
+      if (!y.exact) j["exact"] = false;
+      j["by"] = y.by_computer ? "computer" : "player";
+      out << j.dump() << "\n";
+    }
 }
 
 void print_history(PlayGame& game, const Ink& ink) {
@@ -257,7 +269,8 @@ struct Session {
     std::cout << "  " << who << "\n";
   }
 
-  void run() {
+  // Plays the game to its end; false when the player quit or the input ended.
+  bool run() {
     draw(game.current(), ink);
     while (!game.over()) {
       status();
@@ -270,19 +283,109 @@ struct Session {
       std::string line;
       if (!std::getline(std::cin, line)) {
         std::cout << "\nend of input: the game stops here, unfinished\n";
-        return;
+        return false;
       }
       const int before = game.ply();
       if (!command(line)) {
         std::cout << "  you quit\n";
-        return;
+        return false;
       }
       if (game.ply() != before && game.ply() > before) draw(game.current(), ink);
     }
     const Outcome o = game.outcome();
     std::cout << "\nThe game is over: " << ink.bold(o.summary) << "\n";
+    return true;
   }
 };
+
+void write_text(const std::string& path, const std::string& text, const char* what) {
+  std::ofstream out(path);
+  if (!out) bad_input(path, std::string("cannot write the ") + what);
+  out << text;
+}
+
+std::string example_move(const PlayGame& game, const PositionRecord& start) {
+  return game.in_placement()                   ? "'G3 on C7'"
+         : game.game() == Game::HighLow        ? "'removes R4 and R3'"
+         : start.position.phase == Phase::Jump ? "'G3 jumps B2'"
+                                               : "'take off R1'";
+}
+
+// The computer plays a one-side game (Singles in a match) to its end.
+void computer_plays_alone(PlayGame& game, Strength s, uint64_t seed) {
+  while (!game.over()) game.play(game.choose(s, seed), true);
+}
+
+// A match under the book's rules (solver/games/match.h): a new deal each
+// game (deal k of the seed for game k + 1), until score_match says the
+// match is over or the player stops; then the score sheet as `scarney
+// match` prints it.
+void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, char human) {
+  if (g == Game::Solitaire)
+    bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
+  if (!a.position.empty()) bad_input("--match", "a match deals every game; not with --position");
+  Analyser analyser;
+  guarded([&] {
+    const Ink ink = make_ink();
+    const bool solo = g == Game::Singles;
+    // Columns: Singles the player and the computer; Doubles and High-Low
+    // the sides A and B.
+    std::string players = solo ? "you computer" : human == 'A' ? "you computer" : "computer you";
+    std::string head = "game: " + game_name(g) + "\nplayers: " + players + "\n";
+    std::string lines;
+    std::vector<RecordedGame> recorded;
+    std::string saved;
+    Match m;
+    MatchResult r;
+    std::cout << "scarney play: a " << game_name(g) << " match"
+              << (solo ? std::string() : std::string(", you are ") + human) << ", computer "
+              << strength_name(strength) << ", seed " << seed << "\n";
+    for (int k = 0; k < kMaxMatchGames; ++k) {
+      const int number_of_game = k + 1;
+      const uint64_t choice = seed + static_cast<uint64_t>(k);
+      const PositionRecord start = start_position(a, g, seed, k);
+      std::cout << "\n=== Game " << number_of_game << " (" << start.title << ") ===\n";
+      PlayGame game(start, analyser);
+      std::cout << "Type a move (e.g. " << example_move(game, start)
+                << ") or its number; commands: moves, hint, undo, redo, quit.\n";
+      Session s{game, human, strength, choice, ink, a.hide_values};
+      const bool done = s.run();
+      if (game.ply() > 0) print_history(game, ink);
+      recorded.push_back({number_of_game, game.plies()});
+      if (!a.save.empty() && game.ply() > 0)
+        saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
+      if (!done) break;
+      const Outcome o = game.outcome();
+      std::string line;
+      if (solo) {
+        PlayGame theirs(start, analyser);
+        computer_plays_alone(theirs, strength, choice);
+        const Outcome t = theirs.outcome();
+        std::cout << "The computer plays the same deal: " << t.summary << "\n";
+        recorded.push_back({number_of_game, theirs.plies()});
+        if (!a.save.empty() && theirs.ply() > 0)
+          saved += (saved.empty() ? "" : "---\n") + theirs.position_file_with_solution();
+        line = std::to_string(o.score) + " " + std::to_string(t.score);
+      } else if (g == Game::Doubles) {
+        line = std::to_string(o.points[0]) + " " + std::to_string(o.points[1]);
+      } else {
+        line = o.winner == 'A' ? std::to_string(o.points[0]) + " -"
+                               : "- " + std::to_string(o.points[1]);
+      }
+      lines += line + "\n";
+      m = parse_match(head + lines, "match", g);
+      r = score_match(m);
+      if (r.finished) break;
+      std::cout << "Match so far: " << r.status << "\n";
+    }
+    if (m.games.empty()) m = parse_match(head, "match", g);
+    r = score_match(m);
+    std::cout << "\n" << format_score_sheet(m, r);
+    if (!a.sheet.empty()) write_text(a.sheet, head + lines, "score sheet");
+    if (!a.record.empty()) write_record(a.record, recorded, g);
+    if (!a.save.empty()) write_text(a.save, saved, "game file");
+  });
+}
 
 void play_game(const PlayArgs& a) {
   const auto g = parse_game(a.game);
@@ -296,6 +399,7 @@ void play_game(const PlayArgs& a) {
     bad_input("--side", "expected A or B, not '" + a.side + "'");
   if (a.placement && *g == Game::Solitaire)
     bad_input("--placement", "Solitaire has no placement phase");
+  if (!a.sheet.empty() && !a.match) bad_input("--sheet", "only with --match");
   uint64_t seed = 0;
   if (a.seed) {
     seed = *a.seed;
@@ -303,25 +407,23 @@ void play_game(const PlayArgs& a) {
     std::random_device rd;
     seed = (uint64_t{rd()} << 32 | rd()) % 1000000000ull;
   }
+  const char human = static_cast<char>(std::toupper(static_cast<unsigned char>(a.side[0])));
+  if (a.match) return play_match(a, *g, *strength, seed, human);
   const PositionRecord start = start_position(a, *g, seed);
   Analyser analyser;
   guarded([&] {
     PlayGame game(start, analyser);
     const Ink ink = make_ink();
-    const char human = static_cast<char>(std::toupper(static_cast<unsigned char>(a.side[0])));
     std::cout << "scarney play: " << game_name(*g)
               << (game.two_sides() ? std::string(", you are ") + human : std::string())
               << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
-              << "Type a move (e.g. "
-              << (game.in_placement()                   ? "'G3 on C7'"
-                  : *g == Game::HighLow                 ? "'removes R4 and R3'"
-                  : start.position.phase == Phase::Jump ? "'G3 jumps B2'"
-                                                        : "'take off R1'")
+              << "Type a move (e.g. " << example_move(game, start)
               << ") or its number; commands: moves, hint, undo, redo, quit.\n";
     Session s{game, human, *strength, seed, ink, a.hide_values};
     s.run();
     if (game.ply() > 0) print_history(game, ink);
-    if (!a.record.empty()) write_record(a.record, game.plies(), *g);
+    if (!a.record.empty()) write_record(a.record, {{0, game.plies()}}, *g);
+    if (!a.save.empty()) write_text(a.save, game.position_file_with_solution(), "game file");
   });
 }
 
@@ -358,6 +460,11 @@ void register_play(CLI::App& app) {
   cmd->add_option("--position", a->position, "start from this position file's first position");
   cmd->add_flag("--placement", a->placement,
                 "Singles, Doubles, High-Low: begin with the placement phase");
+  cmd->add_flag("--match", a->match,
+                "Singles, Doubles, High-Low: a match under the book's rules, then the score sheet");
+  cmd->add_option("--sheet", a->sheet, "with --match: write the match's score sheet (.match) here");
+  cmd->add_option("--save", a->save,
+                  "write the game (a match: every game) as a position file with its solution:");
   cmd->add_flag("--no-coach", a->hide_values, "no warnings about moves that give points away");
   cmd->add_option("--ladder", a->ladder,
                   "measure perfect play against every level over this many deals, and stop")
