@@ -21,26 +21,11 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path scratch(const std::string& name) {
-  const fs::path d =
-      fs::temp_directory_path() / ("scarney-report-" + std::to_string(getpid()) + "-" + name);
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d;
+  return scarney::test::scratch_dir("scarney-report", name);
 }
 
-// Starts scarney with args, stdout and stderr to files in dir.
 pid_t start(const fs::path& dir, const std::vector<std::string>& args) {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    std::freopen((dir / "stdout.txt").c_str(), "w", stdout);
-    std::freopen((dir / "stderr.txt").c_str(), "w", stderr);
-    std::vector<char*> argv{const_cast<char*>(SCARNEY_BINARY)};
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(SCARNEY_BINARY, argv.data());
-    _exit(127);
-  }
-  return pid;
+  return scarney::test::start_scarney(dir, args);
 }
 
 // Whether the process catches SIGINT now (its Ctrl-C guard is in place):

@@ -1,7 +1,11 @@
 // Helpers shared by the core tests.
 #pragma once
 
+#include <sys/types.h>
+#include <unistd.h>
+
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -50,5 +54,31 @@ struct CommandResult {
 
 // Runs the scarney binary with `args` (shell syntax) and captures its output.
 CommandResult run_scarney(const std::string& args, const std::string& stdin_text = "");
+
+// A fresh folder under the temporary directory, named for this process.
+inline std::filesystem::path scratch_dir(const std::string& prefix, const std::string& name) {
+  namespace fs = std::filesystem;
+  const fs::path d =
+      fs::temp_directory_path() / (prefix + "-" + std::to_string(getpid()) + "-" + name);
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d;
+}
+
+// Starts scarney with args in a child process, its stdout and stderr to
+// stdout.txt and stderr.txt in dir (for the tests that signal it).
+inline pid_t start_scarney(const std::filesystem::path& dir, const std::vector<std::string>& args) {
+  const pid_t pid = fork();
+  if (pid == 0) {
+    std::freopen((dir / "stdout.txt").c_str(), "w", stdout);
+    std::freopen((dir / "stderr.txt").c_str(), "w", stderr);
+    std::vector<char*> argv{const_cast<char*>(SCARNEY_BINARY)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(SCARNEY_BINARY, argv.data());
+    _exit(127);
+  }
+  return pid;
+}
 
 }  // namespace scarney::test
