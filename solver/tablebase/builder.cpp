@@ -3,29 +3,37 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <memory>
+#include <optional>
 
+#include "cluster/task_farm.h"
 #include "tablebase/layer.h"
 #include "tablebase/table_file.h"
+#include "tablebase/tiers.h"
 #include "util/ordered_pool.h"
 
 namespace scarney::tablebase {
 namespace {
 
+namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-// Reads a finished layer back whole; false when it is missing or damaged
-// (then `damage` says why). With `into`, keeps the values. Only a regular
-// file (or a link to one) can hold a layer: reading a FIFO would wait for a
-// writer.
-bool read_layer(const std::string& path, TableKind kind, int pawns, Layer* into,
-                uint64_t* canonical, uint64_t* file_bytes, std::string& damage) {
+std::string layer_path(const std::string& dir, TableKind kind, int pawns) {
+  return (fs::path(dir) / table_file_name(kind, pawns)).string();
+}
+
+// Reads a finished layer back whole (every block's checksum); false when it
+// is missing or damaged (then `damage` says why). Only a regular file (or a
+// link to one) can hold a layer: reading a FIFO would wait for a writer.
+bool check_layer(const std::string& path, TableKind kind, int pawns, uint64_t& canonical,
+                 uint64_t& file_bytes, std::string& damage) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return false;
-  if (!std::filesystem::is_regular_file(path, ec)) {
+  if (!fs::exists(path, ec)) return false;
+  if (!fs::is_regular_file(path, ec)) {
     damage = "not a regular file";
     return false;
   }
@@ -36,14 +44,9 @@ bool read_layer(const std::string& path, TableKind kind, int pawns, Layer* into,
       return false;
     }
     std::vector<uint8_t> block;
-    for (uint32_t b = 0; b < f.header().blocks; ++b) {
-      f.read_block(b, block);
-      if (into)
-        std::copy(block.begin(), block.end(),
-                  into->bytes.begin() + value_bytes(kind, uint64_t{b} * f.header().block_entries));
-    }
-    *canonical = f.header().canonical_entries;
-    *file_bytes = f.header().file_size;
+    for (uint32_t b = 0; b < f.header().blocks; ++b) f.read_block(b, block);
+    canonical = f.header().canonical_entries;
+    file_bytes = f.header().file_size;
     return true;
   } catch (const TablebaseError& e) {
     damage = e.message();
@@ -70,63 +73,147 @@ uint64_t compute_block(TableKind kind, const Indexer& index, const Layers& below
   return stored;
 }
 
-// Computes one layer on `threads` threads and writes it. Blocks are handed
-// out in order; the calling thread writes them in order as they finish.
-LayerReport build_layer(TableKind kind, int pawns, const Layers& below, Layer* keep,
-                        const BuildOptions& o) {
-  const auto start = Clock::now();
-  const std::string path = (std::filesystem::path(o.dir) / table_file_name(kind, pawns)).string();
-  const TableHeader header = new_header(kind, pawns, o.zstd_level);
-  const Indexer index(info(kind).group, pawns);
-  TableWriter writer(path, header);
+// The layers below the one being built, opened once by each rank, holding
+// the blocks that the tier in hand reads.
+class Below {
+ public:
+  Below(TableKind kind, const TierPlan& plan, const std::string& dir) : plan_(plan) {
+    for (int m : plan.lower_layers()) {
+      files_[m] = std::make_unique<TableFile>(layer_path(dir, kind, m));
+      layers_[m] = std::make_unique<Layer>(kind, m);
+    }
+  }
+  const Layers& hold(uint32_t tier) {
+    for (int m : plan_.lower_layers()) layers_[m]->hold(*files_[m], plan_.child_blocks(tier, m));
+    return layers_;
+  }
 
+ private:
+  const TierPlan& plan_;
+  std::array<std::unique_ptr<TableFile>, kPawns + 1> files_;
+  Layers layers_;
+};
+
+// What one layer's build shares between its tiers.
+struct LayerJob {
+  TableKind kind;
+  int pawns;
+  const BuildOptions& o;
+  TierPlan plan;
+  Indexer index;
+  Clock::time_point start = Clock::now();
+  std::atomic<uint64_t> entries_done{0};  // of the tiers finished (rank 0's count)
+  std::atomic<uint64_t> in_tier{0};       // of this rank's tier in hand
+  bool shows_progress = false;            // rank 0 only: the ranks share a terminal
+};
+
+// Computes tier t on o.threads threads; nullopt when stopped.
+std::optional<Tier> compute_tier(LayerJob& job, uint32_t t, const Layers& below) {
+  const TableKind kind = job.kind;
+  const uint64_t block_entries = info(kind).block_entries;
+  const uint64_t end = job.plan.first_entry(t + 1);
   OrderedPoolOptions po;
-  po.tasks = header.blocks;
-  po.threads = o.threads;
-  po.window = 16 * static_cast<uint64_t>(o.threads);  // blocks done but not yet written
-  po.stop = o.stop;
-  OrderedPool<std::string> pool(po);
-  std::atomic<uint64_t> entries_done{0}, canonical{0};
+  po.tasks = job.plan.blocks(t);
+  po.threads = job.o.threads;
+  po.window = 16 * static_cast<uint64_t>(job.o.threads);  // blocks done but not yet taken
+  po.stop = job.o.stop;
+  OrderedPool<std::pair<std::string, uint64_t>> pool(po);
   const auto make_worker = [&] {
-    return [&, local = std::vector<uint8_t>()](uint64_t b) mutable {
-      const uint64_t first = b * header.block_entries;
-      const uint64_t count = std::min<uint64_t>(header.block_entries, header.entries - first);
-      uint8_t* out;
-      if (keep) {
-        out = keep->bytes.data() + value_bytes(kind, first);
-      } else {
-        local.assign(value_bytes(kind, count), 0);
-        out = local.data();
-      }
-      const uint64_t stored = compute_block(kind, index, below, first, count, out);
-      std::string packed = compress_block(out, value_bytes(kind, count), o.zstd_level);
-      entries_done += count;
-      canonical += stored;
-      return packed;
+    return [&, local = std::vector<uint8_t>()](uint64_t i) mutable {
+      const uint64_t first = (job.plan.first_block(t) + i) * block_entries;
+      const uint64_t count = std::min(block_entries, end - first);
+      local.assign(value_bytes(kind, count), 0);
+      const uint64_t stored = compute_block(kind, job.index, below, first, count, local.data());
+      job.in_tier += count;
+      return std::pair{compress_block(local.data(), local.size(), job.o.zstd_level), stored};
     };
   };
-  uint32_t written = 0;
-  const auto write = [&](uint64_t, std::string&& block) {
-    if (pool.stopping()) return false;  // an interrupted layer is not finished
-    writer.add_block(block);
-    ++written;
+  Tier tier;
+  const auto take = [&](uint64_t, std::pair<std::string, uint64_t>&& block) {
+    if (pool.stopping()) return false;  // an interrupted tier is not finished
+    tier.blocks.push_back(std::move(block.first));
+    tier.canonical += block.second;
     return true;
   };
-  auto last_report = Clock::now();
-  const auto report = [&](bool) {
-    if (o.progress && since(last_report) > 0.25) {
-      last_report = Clock::now();
-      o.progress({kind, pawns, o.max_pawns, entries_done.load(), header.entries, since(start)});
-    }
+  auto last = Clock::now();
+  const auto tick = [&](bool) {
+    if (!job.shows_progress || !job.o.progress || since(last) < 0.25) return;
+    last = Clock::now();
+    job.o.progress({kind, job.pawns, job.o.max_pawns, job.entries_done + job.in_tier,
+                    job.index.entries(), since(job.start)});
   };
-  pool.run(make_worker, write, report);
-  if (written < header.blocks) throw BuildInterrupted();
-  if (o.progress)
-    o.progress({kind, pawns, o.max_pawns, header.entries, header.entries, since(start)});
-  writer.finish(canonical.load());
+  pool.run(make_worker, take, tick);
+  if (tier.blocks.size() < job.plan.blocks(t)) return std::nullopt;
+  return tier;
+}
+
+// Rank 0: the tier files, in order, into the layer's table file; then the
+// tier files go.
+uint64_t assemble(const LayerJob& job) {
+  const std::string path = layer_path(job.o.dir, job.kind, job.pawns);
+  TableWriter writer(path, new_header(job.kind, job.pawns, job.o.zstd_level));
+  uint64_t canonical = 0;
+  for (uint32_t t = 0; t < job.plan.tiers(); ++t) {
+    const std::string tp = tier_path(job.o.dir, job.kind, job.pawns, t);
+    Tier tier;
+    std::string why = "missing";
+    if (!read_tier(tp, job.kind, job.pawns, job.o.zstd_level, t, job.plan, tier, why))
+      throw TablebaseError(tp, "tier file " + why);
+    for (const std::string& b : tier.blocks) writer.add_block(b);
+    canonical += tier.canonical;
+  }
+  writer.finish(canonical);
   std::error_code ec;
-  const uint64_t bytes = std::filesystem::file_size(path, ec);
-  return {kind, pawns, false, header.entries, canonical.load(), bytes, since(start), ""};
+  fs::remove_all(tier_dir(job.o.dir, job.kind, job.pawns), ec);
+  return canonical;
+}
+
+uint32_t tier_files_present(const std::string& dir) {
+  uint32_t n = 0;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    if (e.path().extension() == ".part") ++n;
+  return n;
+}
+
+// Builds layer `pawns` tier by tier, on every rank, and (rank 0) assembles
+// it.
+LayerReport build_layer(TableKind kind, int pawns, const BuildOptions& o,
+                        const cluster::Cluster& cluster) {
+  LayerJob job{kind, pawns, o, TierPlan(kind, pawns), Indexer(info(kind).group, pawns)};
+  job.shows_progress = cluster.manager();
+  const std::string dir = tier_dir(o.dir, kind, pawns);
+  fs::create_directories(dir);
+  const uint32_t kept = cluster.manager() ? tier_files_present(dir) : 0;
+  std::unique_ptr<Below> below;  // opened by the first tier this rank computes
+  const auto run = [&](uint64_t task) {
+    const auto t = static_cast<uint32_t>(task);
+    const std::string path = tier_path(o.dir, kind, pawns, t);
+    Tier tier;
+    std::string why;
+    if (read_tier(path, kind, pawns, o.zstd_level, t, job.plan, tier, why))
+      return cluster::TaskStatus::Done;
+    if (!below) below = std::make_unique<Below>(kind, job.plan, o.dir);
+    std::optional<Tier> done = compute_tier(job, t, below->hold(t));
+    job.in_tier = 0;
+    if (!done) return cluster::TaskStatus::Interrupted;
+    write_tier(path, kind, pawns, o.zstd_level, t, job.plan, *done);
+    return cluster::TaskStatus::Done;
+  };
+  const auto on_done = [&](uint64_t t) { job.entries_done += job.plan.entries(t); };
+  const cluster::FarmResult r = cluster.farm(job.plan.tiers(), run, o.stop, on_done);
+  if (r.failed) throw std::runtime_error(r.error.empty() ? "another rank failed" : r.error);
+  if (r.interrupted || r.done < job.plan.tiers()) throw BuildInterrupted();
+  LayerReport report{kind, pawns, false, job.index.entries(), 0, 0, 0, "", job.plan.tiers(), kept};
+  if (cluster.manager()) {
+    if (o.progress) o.progress({kind, pawns, o.max_pawns, report.entries, report.entries, 0});
+    report.canonical = assemble(job);
+    std::error_code ec;
+    report.file_bytes = fs::file_size(layer_path(o.dir, kind, pawns), ec);
+  }
+  cluster.barrier();  // the next layer reads this one
+  report.seconds = since(job.start);
+  return report;
 }
 
 }  // namespace
@@ -134,30 +221,29 @@ LayerReport build_layer(TableKind kind, int pawns, const Layers& below, Layer* k
 std::vector<LayerReport> build_tables(TableKind kind, const BuildOptions& o) {
   if (o.max_pawns < 1 || o.max_pawns > kMaxBuildPawns)
     throw std::invalid_argument("max pawns must be 1.." + std::to_string(kMaxBuildPawns));
-  std::filesystem::create_directories(o.dir);
-  const int reach = (kind == TableKind::HighLowWins || kind == TableKind::HighLowPayoff) ? 3 : 1;
-  Layers layers;
+  std::optional<cluster::Cluster> alone;
+  const cluster::Cluster& cluster = o.cluster ? *o.cluster : alone.emplace();
+  fs::create_directories(o.dir);
   std::vector<LayerReport> reports;
   for (int n = 1; n <= o.max_pawns; ++n) {
-    // Layers no longer needed by the ones still to build.
-    for (int m = 1; m < n - reach; ++m) layers[m].reset();
-    const bool needed = n < o.max_pawns;
-    auto layer = needed ? std::make_unique<Layer>(kind, n) : nullptr;
-    const std::string path = (std::filesystem::path(o.dir) / table_file_name(kind, n)).string();
+    const std::string path = layer_path(o.dir, kind, n);
     const auto start = Clock::now();
     uint64_t canonical = 0, bytes = 0;
-    LayerReport r;
     std::string damage;
-    if (read_layer(path, kind, n, layer.get(), &canonical, &bytes, damage)) {
-      r = {kind,      n,     true,         Indexer(info(kind).group, n).entries(),
-           canonical, bytes, since(start), ""};
+    // Rank 0 checks the file; every rank learns whether it is to be built.
+    const bool intact = cluster.manager() && check_layer(path, kind, n, canonical, bytes, damage);
+    LayerReport r;
+    if (!cluster.any(cluster.manager() && !intact)) {
+      r = {kind, n, true, Indexer(info(kind).group, n).entries(), canonical, bytes, since(start),
+           "",   0, 0};
+      std::error_code ec;
+      if (cluster.manager()) fs::remove_all(tier_dir(o.dir, kind, n), ec);  // a stale run's
     } else {
-      r = build_layer(kind, n, layers, layer.get(), o);
+      r = build_layer(kind, n, o, cluster);
       r.damage = damage;
     }
-    if (o.layer_done) o.layer_done(r);
+    if (o.layer_done && cluster.manager()) o.layer_done(r);
     reports.push_back(r);
-    layers[n] = std::move(layer);
   }
   return reports;
 }

@@ -1,6 +1,9 @@
 // Building tables layer by layer: all positions of n pawns from the layers
-// of n-1 (n-2, n-3 for High-Low) pawns, on several threads, each layer
-// streamed to its own file through a temporary name.
+// of n-1 (n-2, n-3 for High-Low) pawns. A layer is built in tiers
+// (tiers.h), each on several threads; under MPI the tiers are farmed out to
+// the ranks (cluster/task_farm.h). Each tier is a file of its own until the
+// layer is assembled into its table file, so an interrupted or killed build
+// resumes at the tiers it had not finished.
 //
 // A layer whose file already exists and reads back whole (header, index and
 // every block checksum) is not rebuilt; a damaged one is rebuilt.
@@ -14,6 +17,10 @@
 #include <vector>
 
 #include "tablebase/table_kind.h"
+
+namespace scarney::cluster {
+class Cluster;
+}
 
 namespace scarney::tablebase {
 
@@ -32,7 +39,9 @@ struct LayerReport {
   bool reused;  // already built and intact
   uint64_t entries, canonical, file_bytes;
   double seconds;
-  std::string damage;  // a file was there but damaged (why): rebuilt
+  std::string damage;       // a file was there but damaged (why): rebuilt
+  uint32_t tiers = 0;       // tiers of a layer built now
+  uint32_t tiers_kept = 0;  // of which found finished by an earlier run
 };
 
 struct BuildOptions {
@@ -42,11 +51,14 @@ struct BuildOptions {
   int zstd_level = 9;
   const std::atomic<bool>* stop = nullptr;             // set (e.g. by SIGINT) to stop cleanly
   std::function<void(const BuildProgress&)> progress;  // called from the calling thread
-  std::function<void(const LayerReport&)> layer_done;
+  std::function<void(const LayerReport&)> layer_done;  // on rank 0 only
+  // The ranks of an MPI run (nullptr: this process alone). Every rank calls
+  // build_tables with the same options; rank 0 assembles the layers.
+  const cluster::Cluster* cluster = nullptr;
 };
 
-// Thrown when options.stop was set: finished layers are kept, the layer in
-// progress leaves no file behind.
+// Thrown when options.stop was set: finished layers and tiers are kept, the
+// tier in progress leaves no file behind.
 struct BuildInterrupted : std::runtime_error {
   BuildInterrupted() : std::runtime_error("interrupted") {}
 };

@@ -4,6 +4,7 @@
 #include "tablebase/layer.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "games/highlow_lines.h"
 #include "games/scoring.h"
@@ -119,6 +120,37 @@ uint64_t payoff(const Board& b, const Layers& layers) {
 }
 
 }  // namespace
+
+Layer::Layer(TableKind k, int pawns)
+    : kind_(k),
+      encoding_(info(k).encoding),
+      index_(info(k).group, pawns),
+      shift_(std::countr_zero(info(k).block_entries)),
+      mask_(info(k).block_entries - 1) {
+  if (!std::has_single_bit(info(k).block_entries))
+    throw std::logic_error("tablebase: block sizes must be powers of two");
+  blocks_.resize((index_.entries() + mask_) >> shift_);
+}
+
+void Layer::hold(const TableFile& file, const std::vector<uint32_t>& blocks) {
+  if (file.header().kind != kind_ || file.header().pawns != index_.pawns() ||
+      file.header().blocks != blocks_.size())
+    throw TablebaseError(file.path(), "holds another table");
+  std::vector<std::vector<uint8_t>> held(blocks_.size());
+  for (uint32_t b : blocks) {
+    if (!blocks_[b].empty())
+      held[b] = std::move(blocks_[b]);
+    else
+      file.read_block(b, held[b]);
+  }
+  blocks_ = std::move(held);
+}
+
+void Layer::hold_all(const TableFile& file) {
+  std::vector<uint32_t> all(blocks_.size());
+  for (uint32_t b = 0; b < all.size(); ++b) all[b] = b;
+  hold(file, all);
+}
 
 uint64_t compute_entry(TableKind k, const Board& b, const Layers& layers) {
   switch (k) {

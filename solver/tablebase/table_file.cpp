@@ -14,20 +14,15 @@
 #include <memory>
 
 #include "tablebase/checksum.h"
+#include "tablebase/little_endian.h"
 
 namespace scarney::tablebase {
 namespace {
 
 constexpr char kMagic[8] = {'S', 'C', 'R', 'N', 'Y', 'T', 'B', '\x1a'};
 
-void put(uint8_t* p, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i) p[i] = static_cast<uint8_t>(v >> (8 * i));
-}
-uint64_t get(const uint8_t* p, int bytes) {
-  uint64_t v = 0;
-  for (int i = bytes - 1; i >= 0; --i) v = v << 8 | p[i];
-  return v;
-}
+constexpr auto put = put_le;
+constexpr auto get = get_le;
 
 // Header layout: offset, width.
 enum Field : int {

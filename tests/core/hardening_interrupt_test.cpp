@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "tablebase/table_file.h"
+#include "tablebase/tiers.h"
 #include "tablebase/table_kind.h"
 #include "test_util.h"
 
@@ -55,6 +56,27 @@ int finish(pid_t pid, int signal) {
   return WEXITSTATUS(status);
 }
 
+// The tiers kept of the layer in progress (doubles-N.tiers): whole tier
+// files; a kill may leave a temporary one.
+void check_tiers(const fs::path& dir, bool temporaries_allowed) {
+  const std::string layer = dir.stem().string();
+  const int pawns = std::stoi(layer.substr(layer.rfind('-') + 1));
+  const TierPlan plan(TableKind::Doubles, pawns);
+  for (const auto& e : fs::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    INFO(layer << "/" << name);
+    unsigned t = 0;
+    if (e.path().extension() == ".part" && std::sscanf(name.c_str(), "tier-%u.part", &t) == 1) {
+      Tier tier;
+      std::string why;
+      CHECK(read_tier(e.path().string(), TableKind::Doubles, pawns, 9, t, plan, tier, why));
+    } else {
+      CHECK(temporaries_allowed);
+      CHECK(name.find(".part.tmp") != std::string::npos);
+    }
+  }
+}
+
 // Every file of dir: final names only hold whole tables, the rest are
 // temporary names.
 void check_tables(const fs::path& dir, bool temporaries_allowed) {
@@ -66,6 +88,8 @@ void check_tables(const fs::path& dir, bool temporaries_allowed) {
       const TableFile f(e.path().string());  // throws on damage
       std::vector<uint8_t> block;
       for (uint32_t b = 0; b < f.header().blocks; ++b) f.read_block(b, block);
+    } else if (e.path().extension() == ".tiers") {
+      check_tiers(e.path(), temporaries_allowed);
     } else {
       CHECK(temporaries_allowed);
       CHECK(e.path().extension() == ".tmp");

@@ -54,12 +54,7 @@ Position position(Game g, const Board& b) {
 std::unique_ptr<Layer> load_layer(const std::string& dir, TableKind k, int n) {
   TableFile f((fs::path(dir) / table_file_name(k, n)).string());
   auto layer = std::make_unique<Layer>(k, n);
-  std::vector<uint8_t> block;
-  for (uint32_t b = 0; b < f.header().blocks; ++b) {
-    f.read_block(b, block);
-    std::copy(block.begin(), block.end(),
-              layer->bytes.begin() + value_bytes(k, uint64_t{b} * f.header().block_entries));
-  }
+  layer->hold_all(f);
   return layer;
 }
 

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli_common.h"
+#include "cluster/task_farm.h"
 #include "commands.h"
 #include "games/deal.h"
 #include "games/rules.h"
@@ -20,6 +21,7 @@
 #include "tablebase/builder.h"
 #include "tablebase/payoff.h"
 #include "tablebase/tablebase_set.h"
+#include "tablebase/tiers.h"
 #include "util/json.h"
 
 namespace scarney::cli {
@@ -89,10 +91,13 @@ class ProgressBar {
   void layer_done(const LayerReport& r) {
     if (dirty_) std::cerr << "\r" << std::string(100, ' ') << "\r";
     dirty_ = false;
-    const std::string what = r.reused ? "already built, checked"
-                             : r.damage.empty()
-                                 ? "built"
-                                 : "rebuilt: the file there was damaged (" + r.damage + ")";
+    std::string what = r.reused ? "already built, checked"
+                       : r.damage.empty()
+                           ? "built"
+                           : "rebuilt: the file there was damaged (" + r.damage + ")";
+    if (!r.reused && r.tiers_kept > 0)
+      what += ", " + std::to_string(r.tiers_kept) + " of its " + std::to_string(r.tiers) +
+              " tiers from an earlier run";
     std::fprintf(stderr, "%-14s layer %d: %s (%s entries, %s stored, %.1f MB, %.1f s)\n",
                  kind_name(r.kind).c_str(), r.pawns, what.c_str(),
                  count_text(static_cast<double>(r.entries)).c_str(),
@@ -134,7 +139,9 @@ void add_build(CLI::App& parent) {
     prepare_output_directory("--out", o->out);  // before any work
     SigintGuard guard;
     ProgressBar bar;
+    const cluster::Cluster cluster;  // the ranks, under mpirun or srun
     BuildOptions bo;
+    bo.cluster = &cluster;
     bo.dir = o->out;
     bo.max_pawns = o->max_pawns;
     bo.threads = o->threads;
@@ -158,7 +165,7 @@ void add_build(CLI::App& parent) {
     }
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "done in %s\n", clock_text(secs).c_str());
+    if (cluster.manager()) std::fprintf(stderr, "done in %s\n", clock_text(secs).c_str());
   });
 }
 
@@ -209,6 +216,10 @@ void add_info(CLI::App& parent) {
         std::printf("%s: positions with up to %d pawns\n", game_name(g).c_str(), set.max_pawns(g));
       std::printf("%zu tables, %llu bytes\n", set.tables().size(),
                   static_cast<unsigned long long>(total));
+      for (const PartialLayer& p : partial_layers(*path))
+        std::printf(
+            "%s-%d: being built, %u of %u tiers done (tablebase build goes on from there)\n",
+            kind_name(p.kind).c_str(), p.pawns, p.tier_files, p.tiers);
       return;
     }
     try {
