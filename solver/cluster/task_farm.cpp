@@ -46,7 +46,7 @@ bool mpi_built() { return false; }
 Cluster::Cluster() = default;
 Cluster::~Cluster() = default;
 void Cluster::barrier() const {}
-bool Cluster::any(bool flag) const { return flag; }
+uint64_t Cluster::sum(uint64_t value) const { return value; }
 
 #else
 
@@ -86,13 +86,13 @@ void Cluster::barrier() const {
   wait_for(req, MPI_STATUS_IGNORE);
 }
 
-bool Cluster::any(bool flag) const {
-  if (!mpi_) return flag;
-  int mine = flag ? 1 : 0, all = 0;
+uint64_t Cluster::sum(uint64_t value) const {
+  if (!mpi_) return value;
+  uint64_t all = 0;
   MPI_Request req;
-  MPI_Iallreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD, &req);
+  MPI_Iallreduce(&value, &all, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD, &req);
   wait_for(req, MPI_STATUS_IGNORE);
-  return all != 0;
+  return all;
 }
 
 #endif

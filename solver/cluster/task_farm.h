@@ -58,7 +58,9 @@ class Cluster {
   // Waits until every rank is here.
   void barrier() const;
   // Whether `flag` is true on any rank (every rank calls it).
-  bool any(bool flag) const;
+  bool any(bool flag) const { return sum(flag ? 1 : 0) > 0; }
+  // The sum over the ranks (every rank calls it).
+  uint64_t sum(uint64_t value) const;
 
  private:
   int rank_ = 0;

@@ -2,72 +2,58 @@
 
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 
+#include "cluster/task_farm.h"
 #include "util/input_error.h"
 
 namespace scarney::exhaustive {
+namespace {
 
-// In mpi_run.cpp: the manager/worker run (only with SCARNEY_WITH_MPI).
-DriveResult run_shards_mpi(const DriveOptions& o);
-
-bool mpi_launched() {
-  if (!mpi_built()) return false;
-  for (const char* v : {"OMPI_COMM_WORLD_SIZE", "PMIX_RANK", "PMI_RANK", "PMI_SIZE"})
-    if (std::getenv(v)) return true;
-  return false;
+std::string seconds_text(double secs) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f s", secs);
+  return buf;
 }
 
-void run_shard_loop(const DriveOptions& o, const std::function<int64_t()>& next, DriveResult& r,
-                    std::atomic<bool>& halt, int rank) {
-  for (;;) {
-    if (halt || (o.stop && *o.stop)) break;
-    const int64_t i = next();
-    if (i < 0) break;
+}  // namespace
+
+DriveResult run_shards(const DriveOptions& o) {
+  const cluster::Cluster cluster;  // the ranks, under mpirun or srun; else this process
+  DriveResult r;
+  r.rank = cluster.rank();
+  r.ranks = cluster.ranks();
+  const std::string who = "rank " + std::to_string(r.rank) + ": ";
+  // One shard; a damaged shard file throws InputError, which stops the farm.
+  const auto run = [&](uint64_t i) {
     ShardJob job;
     job.game = o.game;
-    job.id = o.shards[static_cast<size_t>(i)];
+    job.id = o.shards[i];
     job.dir = o.dir;
     job.threads = o.threads;
     job.stop = o.stop;
-    if (rank == 0) job.on_progress = o.on_progress;
+    if (cluster.manager()) job.on_progress = o.on_progress;
     const auto t0 = std::chrono::steady_clock::now();
-    try {
-      const ShardStatus s = run_shard(job);
-      const double secs =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      const std::string name = shard_file_name(o.game, job.id);
-      if (s == ShardStatus::Interrupted) {
-        r.interrupted = true;
-        halt = true;
-        if (o.on_shard)
-          o.on_shard("rank " + std::to_string(rank) + ": " + name + " interrupted: no file");
-        break;
-      }
-      (s == ShardStatus::Solved ? r.solved : r.skipped)++;
-      if (o.on_shard) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "%.1f s", secs);
-        o.on_shard("rank " + std::to_string(rank) + ": " + name +
-                   (s == ShardStatus::Solved ? " solved in " + std::string(buf)
-                                             : " already there: skipped"));
-      }
-    } catch (const InputError& e) {
-      if (r.error.empty()) r.error = e.what();
-      halt = true;
-      break;
+    const ShardStatus s = run_shard(job);
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const std::string name = shard_file_name(o.game, job.id);
+    if (s == ShardStatus::Interrupted) {
+      if (o.on_shard) o.on_shard(who + name + " interrupted: no file");
+      return cluster::TaskStatus::Interrupted;
     }
-  }
-}
-
-DriveResult run_shards(const DriveOptions& o) {
-  if (mpi_launched()) return run_shards_mpi(o);
-  DriveResult r;
-  size_t next = 0;
-  std::atomic<bool> halt{false};
-  run_shard_loop(
-      o, [&]() -> int64_t { return next < o.shards.size() ? static_cast<int64_t>(next++) : -1; }, r,
-      halt, 0);
+    (s == ShardStatus::Solved ? r.solved : r.skipped)++;
+    if (o.on_shard)
+      o.on_shard(who + name +
+                 (s == ShardStatus::Solved ? " solved in " + seconds_text(secs)
+                                           : " already there: skipped"));
+    return cluster::TaskStatus::Done;
+  };
+  const cluster::FarmResult f = cluster.farm(o.shards.size(), run, o.stop);
+  r.error = f.error;
+  r.interrupted = f.interrupted;
+  // The manager's summary counts every rank's shards.
+  r.solved = cluster.sum(r.solved);
+  r.skipped = cluster.sum(r.skipped);
   return r;
 }
 

@@ -1,10 +1,9 @@
 // Running many shards: on one machine, one shard after another with all
 // the threads; or, when the program was built with MPI and started by a
-// launcher (mpirun, srun), as a manager rank handing shard after shard to
-// the ranks that ask for one (rank 0 solves shards too, on a thread of its
-// own, so that N ranks solve on N processes). A slow shard holds only its
-// rank. Every shard is a file of its own; finished shards are skipped, so a
-// rerun after a crash or a kill completes what is missing.
+// launcher (mpirun, srun), farmed out to the ranks by a manager rank
+// (cluster/task_farm.h). A slow shard holds only its rank. Every shard is a
+// file of its own; finished shards are skipped, so a rerun after a crash or
+// a kill completes what is missing.
 #pragma once
 
 #include <atomic>
@@ -36,15 +35,7 @@ struct DriveResult {
   int rank = 0;
 };
 
-// True when built with MPI (SCARNEY_MPI) and started by an MPI launcher.
-bool mpi_built();
-bool mpi_launched();
-
+// Every rank of an MPI run calls it; the shards are run once each.
 DriveResult run_shards(const DriveOptions& o);
-
-// Runs the shards from `next` on until none is left or `halt` is set:
-// the local loop both ways of running share.
-void run_shard_loop(const DriveOptions& o, const std::function<int64_t()>& next, DriveResult& r,
-                    std::atomic<bool>& halt, int rank);
 
 }  // namespace scarney::exhaustive
