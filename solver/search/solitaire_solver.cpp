@@ -128,10 +128,11 @@ int SolitaireSolver::root(const Position& p, int alpha, int beta) {
 // ceilings cut nearly every position, and a test that succeeds stops at
 // the first line that reaches t; the table keeps the bounds each test
 // learnt for the next.
-void SolitaireSolver::start(const Board& root) {
+void SolitaireSolver::start() {
   table_.clear();
   sharp_tables_ = ++positions_ > kColdPositions;
-  ceiling_.reset(root, sharp_tables_);
+  // The ceiling context is set for each root by exact(), which every
+  // caller runs next.
 }
 
 int SolitaireSolver::exact(const Position& p) {
@@ -150,12 +151,12 @@ int SolitaireSolver::exact(const Position& p) {
 }
 
 int SolitaireSolver::value(const Position& p) {
-  start(p.board);
+  start();
   return exact(p);
 }
 
 std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
-  start(p.board);
+  start();
   std::vector<MoveValue> out;
   for (const Move& m : legal_moves(p)) {
     const Position q = play(p, m);
@@ -169,7 +170,7 @@ std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
 }
 
 Solution SolitaireSolver::solve(const Position& start) {
-  this->start(start.board);
+  this->start();
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
   Solution s;
   s.value = exact(start);

@@ -45,7 +45,7 @@ class SolitaireSolver : public SolverCounters {
   int root(const Position& p, int alpha, int beta);
   int exact(const Position& p);
   // A new position to solve: whether its search uses the tables.
-  void start(const Board& root);
+  void start();
 
   bool early_call_;
   TranspositionTable table_;
