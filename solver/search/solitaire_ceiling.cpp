@@ -187,83 +187,101 @@ void CeilingContext::prepare(int sig) const {
   signatures_ready_ |= static_cast<uint16_t>(1u << sig);
 }
 
+// Member i of group g: colour g with i+1 spots, then the (g-3)-spot pawn
+// of colour i.
+constexpr int member(int g, int i) { return g < 4 ? g * 4 + i : i * 4 + (g - 4); }
+
 void CeilingContext::reset(const Board& root, bool sharp_tables) {
-  const CeilingTables& t = tables();
   int cls_of[kPawns];
   for (int p = 0; p < kPawns; ++p) cls_of[p] = -1;
   for (Circle c : circles(root.occupied())) cls_of[root.pawn_on(c)] = parity_class(c);
-  for (int k = 0; k < 4; ++k)
-    for (int nib = 0; nib < 16; ++nib) {
-      int cc = 0, sc = 0;
-      for (int i = 0; i < 4; ++i) {
-        if (!(nib >> i & 1)) continue;
-        const int colour_pawn = k * 4 + i;  // colour k, i+1 spots
-        const int spot_pawn = i * 4 + k;    // colour i, k+1 spots
-        if (cls_of[colour_pawn] >= 0) cc += (cls_of[colour_pawn] + 1) * kPow5[i];
-        if (cls_of[spot_pawn] >= 0) sc += (cls_of[spot_pawn] + 1) * kPow5[i];
-      }
-      colour_code_[k][nib] = static_cast<uint16_t>(cc);
-      spot_code_[k][nib] = static_cast<uint16_t>(sc);
-    }
-  // single_ by adding one pawn at a time to smaller nibbles.
-  for (int classes = 0; classes < 16; ++classes)
-    for (int k = 0; k < 4; ++k) {
-      single_[classes][k][0] = 0;
-      for (int nib = 1; nib < 16; ++nib) {
-        const int i = std::countr_zero(static_cast<unsigned>(nib));
-        const int p = k * 4 + i;
-        int best = single_[classes][k][nib & (nib - 1)];
-        if (cls_of[p] >= 0 && (classes >> cls_of[p] & 1))
-          best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
-        single_[classes][k][nib] = static_cast<int16_t>(best);
-      }
-    }
   reach_ = sharp_tables ? reach::table() : nullptr;
-  tables_ = &t;
+  tables_ = &tables();
   signatures_ready_ = 0;  // the terms per signature, when first asked for
-  // Group finishes: each group's subsets of 2-4 members, best potential
-  // first; then for each nibble of members present, those within it.
-  int n = 0;
+  // A group's terms depend only on the parity classes of its four pawns:
+  // they are worked out again only when those changed since the last root
+  // (neighbouring deals of a shard keep most of them).
   for (int g = 0; g < 8; ++g) {
-    GroupFinish all[11];
-    uint8_t members_of[11];
-    int count = 0;
-    for (int sub = 3; sub < 16; ++sub) {
-      if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
-      int counts[4] = {}, spots = 0, members = 0;
-      bool on_board = true;
-      for (int i = 0; i < 4; ++i) {
-        if (!(sub >> i & 1)) continue;
-        const int p = g < 4 ? g * 4 + i : i * 4 + (g - 4);
-        if (cls_of[p] < 0)
-          on_board = false;
-        else
-          ++counts[cls_of[p]];
-        spots += spots_of(static_cast<Pawn>(p));
-        ++members;
-      }
-      if (!on_board) continue;
-      const int per = g == 0 ? 20 : 10;
-      const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
-      const int base = kTotalSpots - spots + per * members;
-      const int slot = reach::class_count_slot(counts);
-      int at = count++;
-      for (; at > 0 && all[at - 1].potential < base + per * classes; --at) {
-        all[at] = all[at - 1];
-        members_of[at] = members_of[at - 1];
-      }
-      all[at] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
-                 static_cast<int16_t>(base + per * classes), static_cast<uint8_t>(slot / 21),
-                 static_cast<uint8_t>(3 * (slot % 21))};
-      members_of[at] = static_cast<uint8_t>(sub);
+    int key = 0;
+    for (int i = 0; i < 4; ++i) key = key * 5 + cls_of[member(g, i)] + 1;
+    if (key == group_key_[g]) continue;
+    group_key_[g] = static_cast<int16_t>(key);
+    fill_codes(g, cls_of);
+    if (g < 4) fill_singles(g, cls_of);
+    fill_finishes(g, cls_of);
+  }
+}
+
+// The group codes of each nibble of group g's members present.
+void CeilingContext::fill_codes(int g, const int* cls_of) {
+  uint16_t* codes = g < 4 ? colour_code_[g] : spot_code_[g - 4];
+  for (int nib = 0; nib < 16; ++nib) {
+    int code = 0;
+    for (int i = 0; i < 4; ++i)
+      if ((nib >> i & 1) && cls_of[member(g, i)] >= 0)
+        code += (cls_of[member(g, i)] + 1) * kPow5[i];
+    codes[nib] = static_cast<uint16_t>(code);
+  }
+}
+
+// single_ of colour k, by adding one pawn at a time to smaller nibbles.
+void CeilingContext::fill_singles(int k, const int* cls_of) {
+  for (int classes = 0; classes < 16; ++classes) {
+    single_[classes][k][0] = 0;
+    for (int nib = 1; nib < 16; ++nib) {
+      const int i = std::countr_zero(static_cast<unsigned>(nib));
+      const int p = k * 4 + i;
+      int best = single_[classes][k][nib & (nib - 1)];
+      if (cls_of[p] >= 0 && (classes >> cls_of[p] & 1))
+        best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
+      single_[classes][k][nib] = static_cast<int16_t>(best);
     }
-    for (int nib = 0; nib < 16; ++nib) {
-      const int begin = n;
-      for (int f = 0; f < count; ++f)
-        if ((members_of[f] & nib) == members_of[f]) finishes_[n++] = all[f];
-      finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n),
-                              static_cast<int16_t>(n > begin ? finishes_[begin].potential : 0)};
+  }
+}
+
+// Group g's finishes: its subsets of 2-4 members, best potential first;
+// then for each nibble of members present, those within it (in the group's
+// own part of finishes_).
+void CeilingContext::fill_finishes(int g, const int* cls_of) {
+  GroupFinish all[11];
+  uint8_t members_of[11];
+  int count = 0;
+  for (int sub = 3; sub < 16; ++sub) {
+    if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
+    int counts[4] = {}, spots = 0, members = 0;
+    bool on_board = true;
+    for (int i = 0; i < 4; ++i) {
+      if (!(sub >> i & 1)) continue;
+      const int p = member(g, i);
+      if (cls_of[p] < 0)
+        on_board = false;
+      else
+        ++counts[cls_of[p]];
+      spots += spots_of(static_cast<Pawn>(p));
+      ++members;
     }
+    if (!on_board) continue;
+    const int per = g == 0 ? 20 : 10;
+    const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
+    const int base = kTotalSpots - spots + per * members;
+    const int slot = reach::class_count_slot(counts);
+    int at = count++;
+    for (; at > 0 && all[at - 1].potential < base + per * classes; --at) {
+      all[at] = all[at - 1];
+      members_of[at] = members_of[at - 1];
+    }
+    all[at] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
+               static_cast<int16_t>(base + per * classes), static_cast<uint8_t>(slot / 21),
+               static_cast<uint8_t>(3 * (slot % 21))};
+    members_of[at] = static_cast<uint8_t>(sub);
+  }
+  int n = g * kGroupFinishes;
+  for (int nib = 0; nib < 16; ++nib) {
+    const int begin = n;
+    for (int f = 0; f < count; ++f)
+      if ((members_of[f] & nib) == members_of[f]) finishes_[n++] = all[f];
+    finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n),
+                            static_cast<int16_t>(n > begin ? finishes_[begin].potential : 0)};
   }
 }
 

@@ -124,7 +124,15 @@ class CeilingContext {
   // Group g (colours 0-3, then spot values 1-4), members present (nibble):
   // its finishes, best potential first.
   Range finishes_of_[8][16];
-  GroupFinish finishes_[8 * 16 * 11];
+  // Each group's part: over its 16 nibbles, 33 subsets of 2-4 members.
+  static constexpr int kGroupFinishes = 33;
+  GroupFinish finishes_[8 * kGroupFinishes];
+  // The parity classes of each group's pawns (base 5, 0 = off the board)
+  // its terms were worked out for; -1: not yet.
+  int16_t group_key_[8] = {-1, -1, -1, -1, -1, -1, -1, -1};
+  void fill_codes(int g, const int* cls_of);
+  void fill_singles(int k, const int* cls_of);
+  void fill_finishes(int g, const int* cls_of);
   const uint64_t* reach_ = nullptr;
 };
 
