@@ -88,6 +88,7 @@ class PlayGame {
   PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions options = {});
 
   Game game() const { return start_.position.game; }
+  Analyser& analyser() const { return *analyser_; }
   bool two_sides() const;  // Doubles, High-Low, and Singles' placement phase
   const PositionRecord& current() const { return nodes_[cursor_].record; }
   std::string current_text() const;

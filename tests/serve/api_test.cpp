@@ -226,8 +226,100 @@ TEST_CASE("serve api: a game against the computer", "[serve]") {
     j = nlohmann::json::parse(r.body);
   }
   CHECK(j["outcome"]["winner"].is_string());
-  CHECK(j["match_sheet"].get<std::string>().find("game: highlow") != std::string::npos);
+  CHECK(j["match_sheet"].get<std::string>().find("game: highlow\nplayers: you computer\n") !=
+        std::string::npos);
   CHECK(api.game(nlohmann::json{{"start", start}, {"moves", {"removes Q9"}}}.dump()).status == 400);
   CHECK(api.game("{").status == 400);
   CHECK(api.handle({"GET", "/api/v1/game", {}, ""}).status == 405);
+}
+
+namespace {
+
+// Plays the player's best move until the game is over; the request's other
+// members are kept.
+nlohmann::json play_out(const Api& api, nlohmann::json in) {
+  for (;;) {
+    Response r = api.game(in.dump());
+    REQUIRE(r.status == 200);
+    nlohmann::json j = nlohmann::json::parse(r.body);
+    if (j["over"].get<bool>()) return j;
+    nlohmann::json moves = nlohmann::json::array(), by = nlohmann::json::array();
+    for (const auto& y : j["plies"]) moves.push_back(y["move"]), by.push_back(y["by"]);
+    moves.push_back(j["moves"][0]["move"]);
+    by.push_back("player");
+    in["moves"] = moves;
+    in["by"] = by;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("serve api: a match's last game scores the match as scarney match does", "[serve]") {
+  const Api api;
+  const std::string start =
+      nlohmann::json::parse(api.deal({{"game", "singles"}, {"seed", "5"}}).body)["position"];
+  const nlohmann::json prior = {"100 90", "80 120", "95 95", "60 70"};
+  nlohmann::json in = {{"start", start}, {"computer", "B"}, {"match", prior}};
+  // During the game: the sheet so far, game 5.
+  nlohmann::json j = nlohmann::json::parse(api.game(in.dump()).body);
+  REQUIRE(j.contains("match"));
+  CHECK(j["match"]["number"] == 5);
+  CHECK(j["match"]["finished"] == false);
+  CHECK(j["match"]["lines"].size() == 4);
+  j = play_out(api, in);
+  const nlohmann::json& m = j["match"];
+  REQUIRE(m["lines"].size() == 5);
+  // The computer played the same deal alone, perfectly: the same score.
+  const int mine = j["outcome"]["score"].get<int>();
+  CHECK(m["computer_alone"]["score"] == mine);
+  CHECK(m["lines"][4] == std::to_string(mine) + " " + std::to_string(mine));
+  CHECK(m["finished"] == true);
+  CHECK(m["sheet"] == "game: singles\nplayers: you computer\n100 90\n80 120\n95 95\n60 70\n" +
+                          m["lines"][4].get<std::string>() + "\n");
+  // Totals as the match module adds them: the computer is 40 points ahead
+  // and takes the match bonus.
+  CHECK(m["result"]["points"][0] == 335 + mine);
+  CHECK(m["result"]["points"][1] == 375 + mine);
+  CHECK(m["result"]["total"][1] == 475 + mine);
+  CHECK(m["result"]["winner"] == "computer");
+  CHECK(m["score_sheet"].get<std::string>().find("computer") != std::string::npos);
+}
+
+TEST_CASE("serve api: bad match lines are refused where they are wrong", "[serve]") {
+  const Api api;
+  const std::string singles =
+      nlohmann::json::parse(api.deal({{"game", "singles"}, {"seed", "5"}}).body)["position"];
+  const auto refuse = [&](nlohmann::json in, const std::string& says) {
+    const Response r = api.game(in.dump());
+    CHECK(r.status == 400);
+    CHECK_THAT(r.body, Catch::Contains(says));
+  };
+  refuse({{"start", singles}, {"computer", "B"}, {"match", {"80 90", "999 1"}}},
+         "match[1] '999 1': a singles game score is 1 to 190, found 999");
+  refuse({{"start", singles}, {"computer", "B"}, {"match", "100 90"}}, "expected the lines");
+  refuse({{"start", singles}, {"match", nlohmann::json::array()}}, "needs");
+  refuse({{"start", "game: solitaire\nplacement: R3 on C1, G2 on C2\n"},
+          {"computer", "B"},
+          {"match", nlohmann::json::array()}},
+         "Solitaire has no match rules");
+  refuse(
+      {{"start", singles}, {"computer", "B"}, {"match", {"10 9", "10 9", "10 9", "10 9", "10 9"}}},
+      "over already");
+}
+
+TEST_CASE("serve api: the k-th deal of a seed", "[serve]") {
+  const Api api;
+  const auto position = [&](const std::string& q) {
+    std::map<std::string, std::string> query;
+    query["game"] = "doubles";
+    query["seed"] = "7";
+    if (!q.empty()) query["index"] = q;
+    const Response r = api.deal(query);
+    REQUIRE(r.status == 200);
+    return nlohmann::json::parse(r.body)["position"].get<std::string>();
+  };
+  CHECK(position("") == position("0"));
+  CHECK(position("2") != position("0"));
+  CHECK(position("2").find("deal 2 of seed 7") != std::string::npos);
+  CHECK(api.deal({{"game", "doubles"}, {"seed", "7"}, {"index", "x"}}).status == 400);
 }

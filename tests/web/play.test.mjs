@@ -1,10 +1,13 @@
 // The game mode in a real browser: a whole High-Low game played by clicks
-// against the perfect computer to its end, the value history drawn, a take
-// back, and the shared link replaying the game. Screenshots to OUT_DIR.
+// against the perfect computer to its end, the value history drawn, the
+// moves played stepped by click and key, a take back and its redo, the
+// shared link replaying the game; the computer's placement with its
+// progress note; a whole Singles match of five games to its score sheet,
+// which `scarney match` scores the same. Screenshots to OUT_DIR.
 //
 //   node play.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -64,11 +67,33 @@ try {
   const link = page.url();
   const line = await page.textContent('#play-line');
 
+  // The moves played: the board after move 1, stepped with the keys.
+  const boardNow = await page.innerHTML('#board');
+  await page.click('#play-line button[data-ply="1"]');
+  assert.equal(await page.getAttribute('#play-line button[data-ply="1"]', 'aria-current'), 'step');
+  assert.equal(await page.isVisible('[data-testid=board-past]'), true);
+  assert.notEqual(await page.innerHTML('#board'), boardNow, 'the board after move 1 shown');
+  await page.screenshot({ path: `${outDir}/play-03-after-move-1.png`, fullPage: true });
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('#play-line button[data-ply="2"]', 'aria-current'), 'step');
+  await page.keyboard.press('Home');
+  assert.equal(await page.getAttribute('#play-line button[data-ply="0"]', 'aria-current'), 'step');
+  await page.keyboard.press('End');
+  assert.equal(await page.isVisible('[data-testid=board-past]'), false);
+  assert.equal(await page.innerHTML('#board'), boardNow, 'End: the game now');
+
   await page.click('[data-testid=take-back]');
   await idle(page);
   assert.equal(await page.getAttribute('#play-status', 'data-over'), 'false', 'taken back');
   assert.ok((await page.textContent('#play-line')).length < line.length);
-  await page.screenshot({ path: `${outDir}/play-03-taken-back.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}/play-04-taken-back.png`, fullPage: true });
+  await page.click('[data-testid=redo]');
+  await idle(page);
+  assert.equal(await page.textContent('#play-status'), status, 'redo: the same end');
+  assert.equal(await page.textContent('#play-line'), line);
+  assert.equal(await page.isDisabled('[data-testid=redo]'), true);
+  await page.click('[data-testid=take-back]');
+  await idle(page);
 
   const again = await context.newPage();
   await again.goto(link);
@@ -76,9 +101,83 @@ try {
   await idle(again);
   assert.equal(await again.textContent('#play-status'), status, 'the link replays the game');
   assert.equal(await again.textContent('#play-line'), line);
-  await again.screenshot({ path: `${outDir}/play-04-link.png`, fullPage: true });
+  await again.screenshot({ path: `${outDir}/play-05-link.png`, fullPage: true });
+  await again.close();  // a tab in the background draws no frames
+  console.log(`ok   a High-Low game by clicks (${clicks} moves), the value history, the moves stepped, take-back and redo, the link`);
+
+  // The placement phase, the computer placing first: its progress is said.
+  const notes = [];
+  await page.exposeFunction('noteProgress', (t) => notes.push(t));
+  await page.evaluate(() => new MutationObserver(() => {
+    const t = document.querySelector('#play-progress').textContent;
+    if (t) window.noteProgress(t);
+  }).observe(document.querySelector('#play-progress'), { childList: true, characterData: true, subtree: true }));
+  await page.selectOption('#play-game', 'doubles');
+  await page.selectOption('#play-start', 'placement');
+  await page.selectOption('#play-side', 'B');
+  await page.click('[data-testid=new-game]');
+  await idle(page);
+  assert.match(await page.textContent('#play-status'), /Doubles: B to place \(you\)/);
+  assert.match(await page.textContent('#play-line button[data-ply="1"]'), /^1\. A /);
+  assert.doesNotMatch(await page.textContent('#play-line'), /\b([AB]) \1 /, 'the side named once');
+  // Far from the end the computer places by the estimate, fast; with seven
+  // pawns left by the exact search, which takes a second or more.
+  for (let k = 0; k < 12 && !notes.length; ++k) {
+    await page.locator('[data-play-move]').first().click();
+    await page.waitForFunction(() => document.querySelector('#game-view').dataset.busy === 'false', null, { timeout: 60000 });
+  }
+  assert.ok(notes.some((t) => /placement/.test(t)), `progress shown: ${JSON.stringify(notes)}`);
+  assert.equal(await page.textContent('#play-progress'), '', 'and cleared');
+  await page.screenshot({ path: `${outDir}/play-06-placement.png`, fullPage: true });
+  console.log(`ok   the computer's placement, its progress said (${notes.length} notes)`);
+
+  // A Singles match: five games, each played by clicks, then the next.
+  await page.selectOption('#play-game', 'singles');
+  await page.selectOption('#play-start', 'deal');
+  await page.selectOption('#play-side', 'A');
+  await page.selectOption('#play-strength', 'strong');
+  await page.fill('#play-seed', '3');
+  await page.check('[data-testid=play-match]');
+  await page.click('[data-testid=new-game]');
+  await idle(page);
+  let matchLink = '';
+  for (let g = 1; g <= 5; ++g) {
+    assert.match(await page.textContent('#match-title'), new RegExp(`Singles match: game ${g}`));
+    for (let k = 0; k < 40; ++k) {
+      if ((await page.getAttribute('#play-status', 'data-over')) === 'true') break;
+      await page.locator('[data-play-move]').first().click();
+      await page.waitForFunction(() => document.querySelector('#game-view').dataset.busy === 'false');
+    }
+    assert.equal(await page.getAttribute('#play-status', 'data-over'), 'true', `game ${g} ended`);
+    assert.match(await page.textContent('#match-status'), /The computer played the same deal alone/);
+    if (g === 2) matchLink = page.url();
+    if (g < 5) {
+      await page.click('[data-testid=next-game]');
+      await idle(page);
+    }
+  }
+  assert.match(await page.textContent('#match-status'), /The match is over/);
+  assert.equal(await page.isVisible('[data-testid=next-game]'), false);
+  const sheetShown = await page.textContent('#match-sheet');
+  assert.match(sheetShown, /\n5 {2,}\d+-\d+/);
+  await page.screenshot({ path: `${outDir}/play-07-match-over.png`, fullPage: true });
+  // The downloaded sheet is scored the same by `scarney match`.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-sheet')]);
+  const file = `${outDir}/match.match`;
+  await download.saveAs(file);
+  assert.match(readFileSync(file, 'utf8'), /^game: singles\nplayers: you computer\n/);
+  const scored = execFileSync(scarney, ['match', file], { encoding: 'utf8' });
+  assert.equal(scored, sheetShown, 'scarney match scores the sheet the same');
+  // The link of game 2 replays the match so far.
+  const third = await context.newPage();
+  await third.goto(matchLink);
+  await third.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await idle(third);
+  assert.match(await third.textContent('#match-title'), /game 2/);
+  assert.match(await third.textContent('#match-sheet'), /\n1 {2,}\d+-\d+/);
+  assert.equal(await third.getAttribute('#play-status', 'data-over'), 'true');
   assert.deepEqual(errors, []);
-  console.log(`ok   a High-Low game by clicks (${clicks} moves), the value history, a take-back, the link`);
+  console.log('ok   a Singles match of five games by clicks, its sheet scored as scarney match scores it, its link');
 } catch (e) {
   console.log(`FAIL ${e.stack}`);
   failed = true;

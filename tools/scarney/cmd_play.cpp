@@ -19,6 +19,7 @@
 #include "games/position_file.h"
 #include "placement/placement_position.h"
 #include "play/ladder.h"
+#include "play/match_sheet.h"
 #include "play/play_game.h"
 #include "play/strength.h"
 
@@ -328,10 +329,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
   guarded([&] {
     const Ink ink = make_ink();
     const bool solo = g == Game::Singles;
-    // Columns: Singles the player and the computer; Doubles and High-Low
-    // the sides A and B.
-    std::string players = solo ? "you computer" : human == 'A' ? "you computer" : "computer you";
-    std::string head = "game: " + game_name(g) + "\nplayers: " + players + "\n";
+    const std::string head = match_sheet_head(g, human);
     std::string lines;
     std::vector<RecordedGame> recorded;
     std::string saved;
@@ -356,7 +354,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
         saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
       if (!done) break;
       const Outcome o = game.outcome();
-      std::string line;
+      std::optional<int> theirs_score;
       if (solo) {
         PlayGame theirs(start, analyser);
         computer_plays_alone(theirs, strength, choice);
@@ -365,13 +363,9 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
         recorded.push_back({number_of_game, theirs.plies()});
         if (!a.save.empty() && theirs.ply() > 0)
           saved += (saved.empty() ? "" : "---\n") + theirs.position_file_with_solution();
-        line = std::to_string(o.score) + " " + std::to_string(t.score);
-      } else if (g == Game::Doubles) {
-        line = std::to_string(o.points[0]) + " " + std::to_string(o.points[1]);
-      } else {
-        line = o.winner == 'A' ? std::to_string(o.points[0]) + " -"
-                               : "- " + std::to_string(o.points[1]);
+        theirs_score = t.score;
       }
+      const std::string line = match_sheet_line(o, theirs_score);
       lines += line + "\n";
       m = parse_match(head + lines, "match", g);
       r = score_match(m);

@@ -11,12 +11,15 @@
 
 #include "analysis/analysis.h"
 #include "games/deal.h"
+#include "games/match.h"
 #include "games/position_file.h"
 #include "games/rules.h"
+#include "play/match_sheet.h"
 #include "play/play_game.h"
 #include "play/strength.h"
 #include "search/solver.h"
 #include "util/input_error.h"
+#include "util/printable.h"
 #include "verify/notation.h"
 #include "verify/verify.h"
 
@@ -333,11 +336,19 @@ Response Api::deal(const std::map<std::string, std::string>& query) const {
     if (ec != std::errc() || end != t.data() + t.size())
       return error(400, "seed: expected a whole number from 0 to 18446744073709551615");
   }
+  // The k-th deal of a seed: a match's game k + 1 (as `scarney play --match`).
+  uint64_t index = 0;
+  if (const auto i = query.find("index"); i != query.end()) {
+    const std::string& t = i->second;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), index);
+    if (ec != std::errc() || end != t.data() + t.size() || index >= 1000)
+      return error(400, "index: expected a whole number from 0 to 999");
+  }
   PositionRecord r;
   r.position.game = *game;
   r.position.phase = *game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  r.position.board = scarney::deal(seed, 0);
-  r.title = "deal 0 of seed " + std::to_string(seed);
+  r.position.board = scarney::deal(seed, index);
+  r.title = "deal " + std::to_string(index) + " of seed " + std::to_string(seed);
   return json_response(200, {{"game", game_name(*game)},
                              {"seed", std::to_string(seed)},
                              {"position", format_position(r)}});
@@ -381,17 +392,68 @@ Json outcome_json(const Outcome& o) {
   return j;
 }
 
-// The book's match sheet of one game (docs/match.md), for `scarney match`.
-std::string match_sheet(Game g, const Outcome& o) {
-  if (g == Game::Solitaire) return "";
-  std::string s = "# one game of scarney play\ngame: " + game_name(g) + "\nplayers: A B\n";
-  if (g == Game::Singles) return s + std::to_string(o.score) + " -\n";
-  if (g == Game::Doubles)
-    return s + std::to_string(o.points[0]) + " " + std::to_string(o.points[1]) + "\n";
-  return s +
-         (o.winner == 'A' ? std::to_string(o.points[0]) + " -"
-                          : "- " + std::to_string(o.points[1])) +
-         "\n";
+// The match the game belongs to: the sheet of the games before it (`prior`
+// lines, already checked), this game's line once it is over (Singles: the
+// computer plays the same deal alone for its score), and the match scored
+// as `scarney match` scores it.
+Json match_json_of(PlayGame& g, const PositionRecord& start, char human,
+                   const std::vector<std::string>& prior, Strength strength, uint64_t seed) {
+  const std::string head = match_sheet_head(g.game(), human);
+  std::vector<std::string> lines = prior;
+  Json out;
+  out["number"] = prior.size() + 1;
+  if (g.over()) {
+    std::optional<int> theirs_score;
+    if (g.game() == Game::Singles) {
+      PlayGame theirs(start, g.analyser());
+      while (!theirs.over()) theirs.play(theirs.choose(strength, seed), true);
+      const Outcome t = theirs.outcome();
+      theirs_score = t.score;
+      out["computer_alone"] = {{"summary", t.summary}, {"score", t.score}};
+    }
+    lines.push_back(match_sheet_line(g.outcome(), theirs_score));
+  }
+  std::string sheet = head;
+  for (const std::string& l : lines) sheet += l + "\n";
+  const Match m = parse_match(sheet, "match", g.game());
+  const MatchResult r = score_match(m);
+  out["lines"] = lines;
+  out["sheet"] = sheet;
+  out["score_sheet"] = format_score_sheet(m, r);
+  out["finished"] = r.finished;
+  out["status"] = r.status;
+  out["result"] = Json::parse(match_json(m, r));
+  return out;
+}
+
+// The "match" member of a game request: the lines of the games before,
+// each checked as `scarney match` checks a sheet.
+std::optional<Response> read_match_lines(const Json& in, Game g, char human,
+                                         std::vector<std::string>& lines) {
+  const Json& x = in["match"];
+  if (!x.is_array())
+    return error(400, "match: expected the lines of the games before, [\"23 17\", ...]");
+  if (g == Game::Solitaire) return error(400, "match: Solitaire has no match rules");
+  if (human == 0) return error(400, "match: needs \"computer\": \"A\" or \"B\"");
+  if (x.size() > kMaxMatchGames) return error(400, "match: too many games");
+  std::string sheet = match_sheet_head(g, human);
+  for (const Json& l : x) {
+    if (!l.is_string()) return error(400, "match: expected strings, one line a game");
+    lines.push_back(l.get<std::string>());
+    sheet += lines.back() + "\n";
+  }
+  MatchResult r;
+  try {
+    r = score_match(parse_match(sheet, "match", g));
+  } catch (const InputError& e) {
+    // Located by game: the sheet's first two lines are the head.
+    const int k = e.where().line - 3;
+    if (k < 0 || k >= static_cast<int>(lines.size())) return error(400, "match: " + e.message());
+    return error(400,
+                 "match[" + std::to_string(k) + "] '" + printable(lines[k]) + "': " + e.message());
+  }
+  if (r.finished) return error(400, "match: the match is over already");
+  return std::nullopt;
 }
 
 }  // namespace
@@ -418,6 +480,11 @@ Response Api::game(std::string_view body) const {
     o.cache = &cache;
     if (samples > 0) o.placement_samples = std::min(samples, 64);
     PlayGame g(start, thread_analyser(options_.oracle), o);
+    const char human = computer.empty() ? 0 : computer[0] == 'A' ? 'B' : 'A';
+    std::vector<std::string> prior;
+    const bool in_match = in.contains("match");
+    if (in_match)
+      if (auto refused = read_match_lines(in, start.position.game, human, prior)) return *refused;
     const Json moves = in.value("moves", Json::array());
     if (!moves.is_array()) return error(400, "moves: expected a list of moves");
     if (moves.size() > 200) return error(400, "moves: too many");
@@ -462,9 +529,12 @@ Response Api::game(std::string_view body) const {
     } else {
       const Outcome oc = g.outcome();
       out["outcome"] = outcome_json(oc);
-      out["match_sheet"] = match_sheet(g.game(), oc);
+      out["match_sheet"] = "# one game of scarney play\n" +
+                           match_sheet_head(g.game(), human == 0 ? 'A' : human) +
+                           match_sheet_line(oc) + "\n";
     }
     out["position_file"] = g.position_file_with_solution();
+    if (in_match) out["match"] = match_json_of(g, start, human, prior, *strength, seed);
     return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);

@@ -1,7 +1,7 @@
 // The analysis board: a root position, the moves played from it, and the
 // best line after them, one timeline stepped with ◀ ▶ and the arrow keys.
 import * as api from './api.js';
-import { wireGame, readPlayHash, game } from './game.js';
+import { wireGame, readPlayHash, game, gameKey } from './game.js';
 import { drawBoard, highlight, moveCircles, parsePosition, formatPosition, pawnWords } from './board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -568,6 +568,10 @@ function wire() {
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
     if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (game.active) {
+      if (gameKey(e.key)) e.preventDefault();
+      return;
+    }
     const keys = {
       ArrowLeft: () => go(state.cursor - 1),
       ArrowRight: () => go(state.cursor + 1),

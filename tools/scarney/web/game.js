@@ -12,7 +12,18 @@ export const game = {
   active: false,
   start: '', moves: [], by: [], side: 'A', strength: 'perfect', seed: 1,
   last: null,
+  // A match: the sheet lines of the games before this one.
+  match: false, sheet: [],
+  // Take-backs that redo plays again, the latest last: each the moves (and
+  // who made them) one take-back removed.
+  redo: [],
+  // The ply whose board is shown (null: the current position).
+  view: null,
 };
+
+// The computer's seed: a match's game k + 1 uses seed + k, as `scarney
+// play --match` does.
+const choiceSeed = () => game.seed + (game.match ? game.sheet.length : 0);
 
 async function post(body) {
   const r = await fetch('/api/v1/game', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -20,6 +31,9 @@ async function post(body) {
   if (!r.ok) throw new Error(j.error || `HTTP ${r.status}`);
   return j;
 }
+
+// A ply's move with its side (placement moves name the side already).
+const moveText = (y, j) => (j.two_sides && !y.move.startsWith(y.side + ' ') ? `${y.side} ${y.move}` : y.move);
 
 const fmt = (v, exact) => (exact === false ? (Math.round(v * 100) / 100).toFixed(2) : String(v));
 
@@ -32,6 +46,10 @@ function writeHash() {
   p.set('side', game.side);
   p.set('strength', game.strength);
   p.set('seed', String(game.seed));
+  if (game.match) {
+    p.set('match', '1');
+    if (game.sheet.length) p.set('sheet', game.sheet.join('|'));
+  }
   const hash = '#' + p.toString().replace(/\+/g, '%20');
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }
@@ -45,6 +63,9 @@ export async function readPlayHash() {
   game.side = p.get('side') === 'B' ? 'B' : 'A';
   game.strength = p.get('strength') || 'perfect';
   game.seed = Number(p.get('seed') || 1);
+  game.match = p.get('match') === '1';
+  game.sheet = (p.get('sheet') || '').split('|').filter((l) => l);
+  $('play-match').checked = game.match;
   $('play-game').value = p.get('play');
   $('play-side').value = game.side;
   $('play-strength').value = game.strength;
@@ -63,25 +84,38 @@ async function update() {
   $('game-view').hidden = false;
   $('play-error').hidden = true;
   $('game-view').dataset.busy = 'true';
+  setMoveButtons(false);
+  // A placement move far from the end can take seconds: say so.
+  const slow = setTimeout(() => {
+    $('play-progress').textContent = game.start.includes('phase: placement')
+      ? 'The computer is searching the placement (a few seconds)…'
+      : 'The computer is thinking…';
+  }, 300);
   let j;
   try {
-    j = await post({ start: game.start, moves: game.moves, by: game.by, computer: computerSide(), strength: game.strength, seed: game.seed });
+    const body = { start: game.start, moves: game.moves, by: game.by, computer: computerSide(), strength: game.strength, seed: choiceSeed() };
+    if (game.match) body.match = game.sheet;
+    j = await post(body);
   } catch (e) {
     $('play-error').textContent = e.message;
     $('play-error').hidden = false;
+    if (game.last) render(game.last);
     $('game-view').dataset.busy = 'false';
     return;
+  } finally {
+    clearTimeout(slow);
+    $('play-progress').textContent = '';
   }
   game.last = j;
   game.moves = j.plies.map((y) => y.move);
   game.by = j.plies.map((y) => y.by);
+  game.view = null;
   writeHash();
   render(j);
   $('game-view').dataset.busy = 'false';
 }
 
 function render(j) {
-  drawBoard($('board'), parsePosition(j.position).board, {});
   const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${j.to_move === game.side ? 'you' : 'computer'})` : 'your move';
   $('play-status').textContent = j.over
     ? `Game over: ${j.outcome.summary}`
@@ -102,6 +136,7 @@ function render(j) {
     b.addEventListener('click', () => {
       game.moves.push(m.move);
       game.by.push('player');
+      game.redo = [];
       update();
     });
     li.appendChild(b);
@@ -109,9 +144,9 @@ function render(j) {
   }
   if (!hints) [...list.children].sort((a, b) => a.textContent.localeCompare(b.textContent)).forEach((li) => list.appendChild(li));
   $('play-hint-text').textContent = '';
-  // The last moves, and the coach.
+  // The moves played, and the coach.
   const plies = j.plies;
-  $('play-line').textContent = plies.map((y) => `${y.ply}. ${j.two_sides ? y.side + ' ' : ''}${y.move}`).join('  ');
+  renderLine(j);
   const mineLast = [...plies].reverse().find((y) => y.by === 'player');
   const coach = $('coach');
   coach.textContent = '';
@@ -121,11 +156,106 @@ function render(j) {
   }
   coach.dataset.warning = String(!!(mineLast && mineLast.loss > 0));
   $('take-back').disabled = !plies.some((y) => y.by === 'player');
+  $('redo').disabled = !game.redo.length;
   drawChart(j);
-  // Downloads.
+  renderMatch(j);
+  // Downloads: the game, and the match sheet (the match so far, or this game).
   setDownload($('download-position'), j.position_file, 'game.scarney');
-  setDownload($('download-sheet'), j.match_sheet || '', 'game.match');
-  $('download-sheet').hidden = !j.match_sheet;
+  const sheet = j.match ? j.match.sheet : j.match_sheet || '';
+  setDownload($('download-sheet'), sheet, j.match ? 'match.match' : 'game.match');
+  $('download-sheet').hidden = !sheet || (j.match && !j.match.lines.length);
+  showView();
+}
+
+// The moves played as buttons: one shows the board after it (0: the start).
+function renderLine(j) {
+  const list = $('play-line');
+  list.replaceChildren();
+  const entries = [{ ply: 0, text: 'start' }, ...j.plies.map((y) => ({ ply: y.ply, text: `${y.ply}. ${moveText(y, j)}`, by: y.by }))];
+  for (const e of entries) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.ply = String(e.ply);
+    b.textContent = e.text;
+    if (e.by === 'computer') b.title = 'the computer\'s move';
+    b.addEventListener('click', () => viewPly(e.ply));
+    li.appendChild(b);
+    list.appendChild(li);
+  }
+}
+
+function setMoveButtons(on) {
+  for (const b of document.querySelectorAll('[data-play-move]')) b.disabled = !on;
+}
+
+// Shows the board after ply n (null or the last ply: the game now).
+function viewPly(n) {
+  const j = game.last;
+  if (!j) return;
+  game.view = n === null || n >= j.plies.length ? null : Math.max(0, n);
+  showView();
+}
+
+function showView() {
+  const j = game.last;
+  const n = game.view;
+  const past = n !== null;
+  drawBoard($('board'), parsePosition(past ? j.plies[n].position : j.position).board, {});
+  for (const b of $('play-line').querySelectorAll('button')) {
+    const here = Number(b.dataset.ply) === (past ? n : j.plies.length);
+    if (here) b.setAttribute('aria-current', 'step');
+    else b.removeAttribute('aria-current');
+    b.parentElement.classList.toggle('current', here);
+  }
+  $('board-past').hidden = !past;
+  $('board-past').textContent = past ? `The board after move ${n} of ${j.plies.length} (→ or End: back to the game).` : '';
+  const mine = !j.over && (!j.two_sides || j.to_move === game.side);
+  setMoveButtons(mine && !past);
+}
+
+// Keys in game mode: step through the moves played.
+export function gameKey(key) {
+  const j = game.last;
+  if (!game.active || !j) return false;
+  const now = game.view === null ? j.plies.length : game.view;
+  const to = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: j.plies.length }[key];
+  if (to === undefined) return false;
+  viewPly(Math.max(0, Math.min(j.plies.length, to)));
+  return true;
+}
+
+// The match box: the sheet so far as `scarney match` prints it, and the
+// next game once this one is over.
+function renderMatch(j) {
+  const m = j.match;
+  $('match-box').hidden = !m;
+  if (!m) return;
+  $('match-title').textContent = `${GAMES[j.game]} match: game ${m.number}`;
+  let status = m.finished ? 'The match is over.' : `Still to play: ${m.status}`;
+  if (m.computer_alone) status = `The computer played the same deal alone: ${m.computer_alone.summary.replace(/[.!]?$/, '.')} ${status}`;
+  $('match-status').textContent = status;
+  $('match-sheet').textContent = m.lines.length ? m.score_sheet : 'No game finished yet.';
+  $('next-game').hidden = !j.over || m.finished;
+}
+
+// A new start is fetched before the game is replayed: busy from the click.
+async function startOf(g, seed, index) {
+  $('game-view').dataset.busy = 'true';
+  if ($('play-start').value === 'placement' && g !== 'solitaire') return `game: ${g}\nphase: placement\n`;
+  const r = await fetch(`/api/v1/deal?game=${g}&seed=${seed}&index=${index}`);
+  return (await r.json()).position;
+}
+
+async function nextGame() {
+  const j = game.last;
+  if (!j || !j.match || !j.over) return;
+  game.sheet = j.match.lines;
+  game.moves = [];
+  game.by = [];
+  game.redo = [];
+  game.start = await startOf(j.game, game.seed, game.sheet.length);
+  await update();
 }
 
 function setDownload(a, text, name) {
@@ -169,7 +299,7 @@ function drawChart(j) {
       el('title', {}, c).textContent = `${p.ply}. ${p.move}: −${fmt(p.loss, p.exact)}; better ${p.best_move}`;
       const li = document.createElement('li');
       li.dataset.lost = String(p.ply);
-      li.textContent = `${p.ply}. ${j.two_sides ? p.side + ' ' : ''}${p.move} gave away ${fmt(p.loss, p.exact)}${p.by === 'computer' ? ' (computer)' : ''}; better: ${p.best_move}`;
+      li.textContent = `${p.ply}. ${moveText(p, j)} gave away ${fmt(p.loss, p.exact)}${p.by === 'computer' ? ' (computer)' : ''}; better: ${p.best_move}`;
       notes.appendChild(li);
     }
   }
@@ -189,26 +319,51 @@ async function newGame() {
   $('play-seed').value = String(game.seed);
   game.moves = [];
   game.by = [];
-  if (how === 'placement' && g !== 'solitaire') {
-    game.start = `game: ${g}\nphase: placement\n`;
-  } else if (how === 'current' && window.scarneyCurrentPosition) {
+  game.redo = [];
+  game.match = $('play-match').checked;
+  game.sheet = [];
+  if (game.match && g === 'solitaire') {
+    $('game-view').hidden = false;
+    $('play-error').textContent = 'Solitaire has no match rules: a match is for Singles, Doubles and High-Low.';
+    $('play-error').hidden = false;
+    return;
+  }
+  if (how === 'current' && window.scarneyCurrentPosition && !game.match) {
     game.start = window.scarneyCurrentPosition();
   } else {
-    const r = await fetch(`/api/v1/deal?game=${g}&seed=${game.seed}`);
-    game.start = (await r.json()).position;
+    game.start = await startOf(g, game.seed, 0);
   }
   await update();
 }
 
+// Undo: back to before the player's last move (the computer's answers to
+// it go too); redo plays the same moves again.
 function takeBack() {
-  while (game.by.length && game.by[game.by.length - 1] === 'computer') { game.moves.pop(); game.by.pop(); }
-  if (game.by.length) { game.moves.pop(); game.by.pop(); }
+  if (!game.by.includes('player')) return;
+  const n = game.by.length;
+  let k = n;
+  while (k > 0 && game.by[k - 1] === 'computer') --k;
+  if (k > 0) --k;
+  if (k === n) return;
+  game.redo.push({ moves: game.moves.slice(k), by: game.by.slice(k) });
+  game.moves = game.moves.slice(0, k);
+  game.by = game.by.slice(0, k);
+  update();
+}
+
+function redo() {
+  const r = game.redo.pop();
+  if (!r) return;
+  game.moves.push(...r.moves);
+  game.by.push(...r.by);
   update();
 }
 
 export function wireGame() {
   $('new-game').addEventListener('click', newGame);
   $('take-back').addEventListener('click', takeBack);
+  $('redo').addEventListener('click', redo);
+  $('next-game').addEventListener('click', nextGame);
   $('play-hints').addEventListener('change', () => game.last && render(game.last));
   $('hint').addEventListener('click', () => {
     const j = game.last;
