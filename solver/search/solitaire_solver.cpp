@@ -20,7 +20,10 @@ constexpr int kNoScore = -1;  // below every score (scores are >= 0)
 }  // namespace
 
 SolitaireSolver::SolitaireSolver(bool early_call, int log2_table)
-    : early_call_(early_call), table_(log2_table) {}
+    : early_call_(early_call), table_(log2_table) {
+  // A board's value is the same from whatever root it was reached.
+  table_.keep_earlier(true);
+}
 
 // Precondition: the table could not settle b (its best move is `hint`), and
 // `ceiling` is CeilingContext::sharp of b.

@@ -12,6 +12,7 @@ void TranspositionTable::clear() {
     std::fill(slots_.begin(), slots_.end(), TTEntry{});
     generation_ = 1;
   }
+  if (!keep_earlier_) oldest_ = generation_;
 }
 
 }  // namespace scarney

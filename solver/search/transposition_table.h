@@ -5,6 +5,11 @@
 // (the table is really cleared once every 255 generations).
 // When a probe window is full the oldest-looking slot is overwritten: the
 // table is a cache, and a lost entry only costs time.
+//
+// Where a position's value does not depend on the root it was reached from
+// (Solitaire, Singles), entries of earlier generations may go on answering
+// probes (`keep_earlier`): they are still true bounds, and the first
+// overwritten. Neighbouring deals of an exhaustive shard share positions.
 #pragma once
 
 #include <cstddef>
@@ -31,13 +36,18 @@ class TranspositionTable {
  public:
   explicit TranspositionTable(int log2_entries = 20);
 
-  // Starts a new generation: everything stored before is forgotten.
+  // Starts a new generation: everything stored before is forgotten (with
+  // keep_earlier, only overwritten first).
   void clear();
+  void keep_earlier(bool on) {
+    keep_earlier_ = on;
+    oldest_ = on ? 1 : generation_;
+  }
   const TTEntry* find(uint64_t nibbles, uint16_t occupied, uint8_t extra) const {
     size_t i = index(nibbles, occupied, extra);
     for (int k = 0; k < kProbe; ++k, i = (i + 1) & mask_) {
       const TTEntry& e = slots_[i];
-      if (e.generation != generation_) return nullptr;
+      if (e.generation < oldest_) return nullptr;
       if (e.nibbles == nibbles && e.occupied == occupied && e.extra == extra) return &e;
     }
     return nullptr;
@@ -86,7 +96,11 @@ class TranspositionTable {
   }
   std::vector<TTEntry> slots_;
   size_t mask_;
+  // Generations only grow between real clears: entries older than oldest_
+  // (0: an empty slot) answer nothing.
   uint8_t generation_ = 1;
+  uint8_t oldest_ = 1;
+  bool keep_earlier_ = false;
 };
 
 }  // namespace scarney

@@ -1,11 +1,13 @@
 #include "search/solitaire_solver.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "search/reference.h"
 #include "search/solver.h"
+#include "search/transposition_table.h"
 #include "test_util.h"
 
 using namespace scarney;
@@ -179,5 +181,60 @@ TEST_CASE("a fresh solver (no reachability tables yet) agrees with a warm one",
     CHECK(cold.value(p) == warm.value(p));
     const Solution s = cold.solve(p);
     CHECK(s.value == warm.value(p));
+  }
+}
+
+TEST_CASE("entries kept from earlier deals: the same values, fewer nodes on neighbours",
+          "[solitaire][cross-check]") {
+  // An exhaustive shard solves deals that differ only in their last
+  // circles, one solver after the other; the table's entries from the
+  // deals before still answer (transposition_table.h).
+  Board base = deal(9, 0);
+  int circles[4] = {12, 13, 14, 15};  // C13-C16
+  Pawn pawns[4];
+  for (int i = 0; i < 4; ++i) pawns[i] = base.pawn_on(static_cast<Circle>(circles[i]));
+  std::sort(pawns, pawns + 4);
+  Solver kept;
+  kept.use_tables_now();
+  uint64_t fresh_nodes = 0;
+  int deals = 0;
+  for (Game g : {Game::Solitaire, Game::Singles}) {
+    Pawn order[4];
+    std::copy(pawns, pawns + 4, order);
+    do {
+      Position p;
+      p.game = g;
+      p.phase = Phase::TakeOff;
+      p.board = base;
+      for (int i = 0; i < 4; ++i) {
+        p.board.remove(static_cast<Circle>(circles[i]));
+        p.board.place(order[i], static_cast<Circle>(circles[i]));
+      }
+      Solver fresh;
+      fresh.use_tables_now();
+      CHECK(kept.value(p) == fresh.value(p));
+      fresh_nodes += fresh.nodes();
+      ++deals;
+    } while (std::next_permutation(order, order + 4));
+  }
+  CHECK(deals == 48);
+  CHECK(kept.nodes() < fresh_nodes);
+}
+
+TEST_CASE("the table forgets at clear, or keeps earlier entries as bounds", "[solitaire]") {
+  for (bool keep : {false, true}) {
+    TranspositionTable t(8);
+    t.keep_earlier(keep);
+    t.store(0x1234, 0x00ff, 0, 70, Bound::Exact, 3);
+    CHECK(t.probe(0x1234, 0x00ff, 0, 10, 11).settled);
+    t.clear();
+    const auto p = t.probe(0x1234, 0x00ff, 0, 10, 11);
+    CHECK(p.settled == keep);
+    if (keep) CHECK(p.value == 70);
+    // A new entry for the same board replaces the kept one.
+    t.store(0x1234, 0x00ff, 0, 60, Bound::Upper);
+    const auto q = t.probe(0x1234, 0x00ff, 0, 65, 66);
+    CHECK(q.settled);
+    CHECK(q.value == 60);
   }
 }
