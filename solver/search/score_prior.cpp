@@ -1,6 +1,7 @@
 #include "search/score_prior.h"
 
 #include <array>
+#include <atomic>
 #include <cstdlib>
 
 #include "board/circle.h"
@@ -67,9 +68,10 @@ const Prior& prior() {
 
 bool possible_score(int s) { return s >= 0 && s < kMaxScore && prior().weight[s] > 0; }
 
-int next_threshold(int lo, int hi) {
+namespace {
+
+int split(int lo, int top) {
   const auto& w = prior().weight;
-  const int top = hi < kMaxScore ? hi : kMaxScore - 1;
   long total = 0;
   for (int s = lo + 1; s <= top; ++s) total += w[s];
   if (total == 0) return lo;
@@ -83,6 +85,24 @@ int next_threshold(int lo, int hi) {
     above -= w[s];
   }
   return best;
+}
+
+}  // namespace
+
+int next_threshold(int lo, int hi) {
+  const int top = hi < kMaxScore ? hi : kMaxScore - 1;
+  if (lo >= top) return lo;
+  if (lo < 0) return split(lo, top);
+  // Every deal asks the same few (lo, hi) first: each answer is kept (as
+  // threshold + 1; 0: not yet), by relaxed atomics as threads share it.
+  static std::atomic<int16_t> known[kMaxScore][kMaxScore];
+  std::atomic<int16_t>& k = known[lo][top];
+  int t = k.load(std::memory_order_relaxed) - 1;
+  if (t < 0) {
+    t = split(lo, top);
+    k.store(static_cast<int16_t>(t + 1), std::memory_order_relaxed);
+  }
+  return t;
 }
 
 }  // namespace scarney

@@ -180,9 +180,9 @@ void CeilingContext::prepare(int sig) const {
   for (int k = 0; k < 4; ++k)
     for (int nib = 0; nib < 16; ++nib) {
       colour_term_[sig][k][nib] =
-          static_cast<int16_t>(std::max<int>(single_[t.single_classes[sig]][k][nib],
-                                             t.group[k == 0 ? 1 : 0][colour_code_[k][nib]][sig]));
-      spot_term_[sig][k][nib] = t.group[2 + k][spot_code_[k][nib]][sig];
+          static_cast<int16_t>(std::max<int>((*single_[k])[t.single_classes[sig]][nib],
+                                             t.group[k == 0 ? 1 : 0][group_[k]->code[nib]][sig]));
+      spot_term_[sig][k][nib] = t.group[2 + k][group_[4 + k]->code[nib]][sig];
     }
   signatures_ready_ |= static_cast<uint16_t>(1u << sig);
 }
@@ -198,90 +198,11 @@ void CeilingContext::reset(const Board& root, bool sharp_tables) {
   reach_ = sharp_tables ? reach::table() : nullptr;
   tables_ = &tables();
   signatures_ready_ = 0;  // the terms per signature, when first asked for
-  // A group's terms depend only on the parity classes of its four pawns:
-  // they are worked out again only when those changed since the last root
-  // (neighbouring deals of a shard keep most of them).
   for (int g = 0; g < 8; ++g) {
     int key = 0;
-    for (int i = 0; i < 4; ++i) key = key * 5 + cls_of[member(g, i)] + 1;
-    if (key == group_key_[g]) continue;
-    group_key_[g] = static_cast<int16_t>(key);
-    fill_codes(g, cls_of);
-    if (g < 4) fill_singles(g, cls_of);
-    fill_finishes(g, cls_of);
-  }
-}
-
-// The group codes of each nibble of group g's members present.
-void CeilingContext::fill_codes(int g, const int* cls_of) {
-  uint16_t* codes = g < 4 ? colour_code_[g] : spot_code_[g - 4];
-  for (int nib = 0; nib < 16; ++nib) {
-    int code = 0;
-    for (int i = 0; i < 4; ++i)
-      if ((nib >> i & 1) && cls_of[member(g, i)] >= 0)
-        code += (cls_of[member(g, i)] + 1) * kPow5[i];
-    codes[nib] = static_cast<uint16_t>(code);
-  }
-}
-
-// single_ of colour k, by adding one pawn at a time to smaller nibbles.
-void CeilingContext::fill_singles(int k, const int* cls_of) {
-  for (int classes = 0; classes < 16; ++classes) {
-    single_[classes][k][0] = 0;
-    for (int nib = 1; nib < 16; ++nib) {
-      const int i = std::countr_zero(static_cast<unsigned>(nib));
-      const int p = k * 4 + i;
-      int best = single_[classes][k][nib & (nib - 1)];
-      if (cls_of[p] >= 0 && (classes >> cls_of[p] & 1))
-        best = std::max(best, kTotalSpots - (i + 1) + (i + 1) * (k == 0 ? 20 : 10));
-      single_[classes][k][nib] = static_cast<int16_t>(best);
-    }
-  }
-}
-
-// Group g's finishes: its subsets of 2-4 members, best potential first;
-// then for each nibble of members present, those within it (in the group's
-// own part of finishes_).
-void CeilingContext::fill_finishes(int g, const int* cls_of) {
-  GroupFinish all[11];
-  uint8_t members_of[11];
-  int count = 0;
-  for (int sub = 3; sub < 16; ++sub) {
-    if (std::popcount(static_cast<unsigned>(sub)) < 2) continue;
-    int counts[4] = {}, spots = 0, members = 0;
-    bool on_board = true;
-    for (int i = 0; i < 4; ++i) {
-      if (!(sub >> i & 1)) continue;
-      const int p = member(g, i);
-      if (cls_of[p] < 0)
-        on_board = false;
-      else
-        ++counts[cls_of[p]];
-      spots += spots_of(static_cast<Pawn>(p));
-      ++members;
-    }
-    if (!on_board) continue;
-    const int per = g == 0 ? 20 : 10;
-    const int classes = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0);
-    const int base = kTotalSpots - spots + per * members;
-    const int slot = reach::class_count_slot(counts);
-    int at = count++;
-    for (; at > 0 && all[at - 1].potential < base + per * classes; --at) {
-      all[at] = all[at - 1];
-      members_of[at] = members_of[at - 1];
-    }
-    all[at] = {static_cast<int16_t>(base), static_cast<int16_t>(per),
-               static_cast<int16_t>(base + per * classes), static_cast<uint8_t>(slot / 21),
-               static_cast<uint8_t>(3 * (slot % 21))};
-    members_of[at] = static_cast<uint8_t>(sub);
-  }
-  int n = g * kGroupFinishes;
-  for (int nib = 0; nib < 16; ++nib) {
-    const int begin = n;
-    for (int f = 0; f < count; ++f)
-      if ((members_of[f] & nib) == members_of[f]) finishes_[n++] = all[f];
-    finishes_of_[g][nib] = {static_cast<uint16_t>(begin), static_cast<uint16_t>(n),
-                            static_cast<int16_t>(n > begin ? finishes_[begin].potential : 0)};
+    for (int i = 0; i < 4; ++i) key += (cls_of[member(g, i)] + 1) * kPow5[i];
+    group_[g] = &ceiling_groups::group(g == 0 ? 0 : g < 4 ? 1 : g - 2, key);
+    if (g < 4) single_[g] = &ceiling_groups::singles(g == 0, key);
   }
 }
 
@@ -292,10 +213,11 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
   const int lone = reach::lone_field(row);
   const auto group = [&](int g, int nib, int floor) {
     int top = floor;
-    const Range r = finishes_of_[g][nib];
+    const ceiling_groups::Group& gr = *group_[g];
+    const ceiling_groups::Range r = gr.of[nib];
     if (r.top <= top) return top;
-    for (const GroupFinish* f = finishes_ + r.begin; f != finishes_ + r.end && f->potential > top;
-         ++f) {
+    for (const ceiling_groups::Finish* f = gr.finishes + r.begin;
+         f != gr.finishes + r.end && f->potential > top; ++f) {
       const int corners = static_cast<int>((row[f->word] >> f->shift) & 7);  // + 1
       if (corners) top = std::max(top, f->base + f->per * (corners - 1));
     }
@@ -315,7 +237,7 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
   // colour's pawns can be left alone at all (colour_reach.h).
   for (int k = 0; k < 4; ++k) {
     const int nib = (m >> (4 * k)) & 15;
-    int single = single_[lone][k][nib];
+    int single = (*single_[k])[lone][nib];
     int colour_group = group(k, nib, best);  // only finishes above best matter
     if (std::max(single, colour_group) <= best) continue;
     if (small) {
@@ -323,7 +245,7 @@ int CeilingContext::sharp(const Board& b, uint16_t m) const {
       const uint16_t f =
           colour_row[k == 0 ? black_at
                             : colour_reach::index(occupied, b.colour_mask(static_cast<Colour>(k)))];
-      single = single_[lone & colour_reach::lone_classes(f)][k][nib];
+      single = (*single_[k])[lone & colour_reach::lone_classes(f)][nib];
       colour_group = std::min(colour_group, colour_reach::best_group(f, nib, k == 0 ? 20 : 10));
     }
     best = std::max({best, single, colour_group});

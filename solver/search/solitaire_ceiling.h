@@ -29,6 +29,7 @@
 #include <cstdint>
 
 #include "board/board.h"
+#include "search/ceiling_groups.h"
 #include "search/colour_reach.h"
 #include "search/reach_table.h"
 
@@ -95,24 +96,11 @@ class CeilingContext {
   }
 
  private:
-  // A group finish: a subset of one group's pawns, with its score before
-  // the corners (base), per corner (per), best possible (potential), and
-  // the reach-table slot of its class count.
-  struct GroupFinish {
-    int16_t base, per, potential;
-    uint8_t word, shift;  // where the reach table row holds its slot
-  };
-  struct Range {
-    uint16_t begin, end;
-    int16_t top;  // the best potential among them
-  };
-  // Per colour k and per spot value s, the group codes of each subset of
-  // its pawns (indexed by the 4 material bits of that colour / spot value).
-  uint16_t colour_code_[4][16];
-  uint16_t spot_code_[4][16];
-  // Best lone-pawn finish per set of classes a lone pawn may end in, colour
-  // and subset of its pawns.
-  int16_t single_[16][4][16];
+  // Per group (colours 0-3, then spot values 1-4): its pieces for where
+  // its pawns stood on the root (search/ceiling_groups.h).
+  const ceiling_groups::Group* group_[8] = {};
+  // Per colour: its lone-pawn finishes, [classes][nibble].
+  const ceiling_groups::Singles* single_[4] = {};
   // operator()'s terms per signature: colour k's pawns (lone or as a
   // group), and the number group of k+1 spots, by nibble. Filled for a
   // signature when first needed (a root's positions share one or a few).
@@ -121,18 +109,6 @@ class CeilingContext {
   mutable int16_t spot_term_[16][4][16];
   mutable uint16_t signatures_ready_ = 0;
   const CeilingTables* tables_ = nullptr;
-  // Group g (colours 0-3, then spot values 1-4), members present (nibble):
-  // its finishes, best potential first.
-  Range finishes_of_[8][16];
-  // Each group's part: over its 16 nibbles, 33 subsets of 2-4 members.
-  static constexpr int kGroupFinishes = 33;
-  GroupFinish finishes_[8 * kGroupFinishes];
-  // The parity classes of each group's pawns (base 5, 0 = off the board)
-  // its terms were worked out for; -1: not yet.
-  int16_t group_key_[8] = {-1, -1, -1, -1, -1, -1, -1, -1};
-  void fill_codes(int g, const int* cls_of);
-  void fill_singles(int k, const int* cls_of);
-  void fill_finishes(int g, const int* cls_of);
   const uint64_t* reach_ = nullptr;
 };
 

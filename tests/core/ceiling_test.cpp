@@ -25,7 +25,8 @@ TEST_CASE("a jump never changes the rule-of-three signature or a pawn's parity c
 
 TEST_CASE("the score ceilings are never below the exact value", "[ceiling][cross-check]") {
   SplitMix64 rng(23);
-  int tight = 0;
+  int tight = 0, sharp_tight = 0;
+  CeilingContext ctx;  // reset for each root, as the solver does
   for (int i = 0; i < 400; ++i) {
     Position p;
     p.game = i % 2 ? Game::Singles : Game::Solitaire;
@@ -35,9 +36,15 @@ TEST_CASE("the score ceilings are never below the exact value", "[ceiling][cross
     const int c = position_ceiling(p.board);
     REQUIRE(c >= v);
     CHECK(material_ceiling(p.board.material()) >= c);
+    ctx.reset(p.board);
+    const int sharp = ctx.sharp(p.board, p.board.material());
+    REQUIRE(sharp >= v);
+    CHECK(sharp <= c);
     tight += c == v;
+    sharp_tight += sharp == v;
   }
   CHECK(tight > 40);  // the bound is exact often enough to cut
+  CHECK(sharp_tight >= tight);
 }
 
 TEST_CASE("a lone pawn cannot end where the invariants forbid", "[ceiling]") {
@@ -53,9 +60,9 @@ TEST_CASE("a lone pawn cannot end where the invariants forbid", "[ceiling]") {
 
 TEST_CASE("the per-root ceiling tables equal the direct ceiling on descendants", "[ceiling]") {
   SplitMix64 rng(29);
+  CeilingContext ctx;  // one context, reset for each root as the solver does
   for (int i = 0; i < 200; ++i) {
     Board b = test::random_board(rng, 4 + static_cast<int>(rng.below(12)));
-    CeilingContext ctx;
     ctx.reset(b);
     for (int step = 0; step < 12; ++step) {
       CHECK(ctx(b.material(), signature(b.occupied())) == position_ceiling(b));
