@@ -232,7 +232,8 @@ function renderMatch(j) {
   $('match-box').hidden = !m;
   if (!m) return;
   $('match-title').textContent = `${GAMES[j.game]} match: game ${m.number}`;
-  let status = m.finished ? 'The match is over.' : `Still to play: ${m.status}`;
+  // (What is still to play is the sheet's last line.)
+  let status = m.finished ? 'The match is over.' : '';
   if (m.computer_alone) status = `The computer played the same deal alone: ${m.computer_alone.summary.replace(/[.!]?$/, '.')} ${status}`;
   $('match-status').textContent = status;
   $('match-sheet').textContent = m.lines.length ? m.score_sheet : 'No game finished yet.';
