@@ -94,7 +94,8 @@ class Tally {
       return std::to_string(games_) + " of " + std::to_string(kSinglesGames) + " games played";
     std::string s = "nobody has reached " + std::to_string(kMatchTarget) + " yet (";
     for (size_t i = 0; i < points_.size(); ++i)
-      s += (i ? ", " : "") + players_[i] + " needs " + std::to_string(kMatchTarget - points_[i]);
+      s += (i ? ", " : "") + players_[i] + ": " + std::to_string(kMatchTarget - points_[i]) +
+           " to go";
     return s + ")";
   }
 

@@ -169,7 +169,7 @@ TEST_CASE("an unfinished match prints its sheet and what is left", "[match]") {
   const MatchResult r = score_match(m);
   CHECK_FALSE(r.finished);
   CHECK(r.total == std::vector<int>{12, 40});
-  CHECK(r.status == "match not finished: nobody has reached 100 yet (A needs 88, B needs 60)");
+  CHECK(r.status == "match not finished: nobody has reached 100 yet (A: 88 to go, B: 60 to go)");
   CHECK(format_score_sheet(m, r).find("Match not finished: nobody has reached 100 yet") !=
         std::string::npos);
   CHECK(match_json(m, r).find("\"finished\":false") != std::string::npos);
