@@ -105,6 +105,35 @@ try {
   await again.close();  // a tab in the background draws no frames
   console.log(`ok   a High-Low game by clicks (${clicks} moves), the value history, the moves stepped, take-back and redo, the link`);
 
+  // Moves on the board: a Solitaire take-off by one click, a jump by the
+  // pawn and its landing circle.
+  await page.selectOption('#play-game', 'solitaire');
+  await page.selectOption('#play-start', 'deal');
+  await page.fill('#play-seed', '5');
+  await page.click('[data-testid=new-game]');
+  await idle(page);
+  const takeOff = await page.getAttribute('[data-play-move]', 'data-play-move');
+  const takenPawn = takeOff.match(/take off ([BRYG][1-4])/)[1];
+  await page.click(`#board [data-pawn="${takenPawn}"]`);
+  await idle(page);
+  assert.equal(await page.textContent('#play-line button[data-ply="1"]'), `1. ${takeOff}`, 'one click took the pawn off');
+  const jump = await page.getAttribute('[data-play-move]', 'data-play-move');
+  const [, mover, over] = jump.match(/([BRYG][1-4]) jumps ([BRYG][1-4])/);
+  const circleOf = async (pawn) => Number((await page.getAttribute(`#board g.circle:has([data-pawn="${pawn}"])`, 'data-circle')).slice(1));
+  const a = await circleOf(mover), b = await circleOf(over);
+  const rc = (n) => [Math.floor((n - 1) / 4), (n - 1) % 4];
+  const [[ra, ca], [rb, cb]] = [rc(a), rc(b)];
+  const landing = (2 * rb - ra) * 4 + (2 * cb - ca) + 1;
+  await page.click(`#board [data-circle="C${a}"]`);
+  assert.equal(await page.isVisible('[data-testid=board-pick]'), true, 'the pawn picked');
+  for (const m of await page.locator('[data-play-move]:visible').allTextContents())
+    assert.ok(m.includes(mover), `only ${mover}'s moves listed: ${m}`);
+  await page.screenshot({ path: `${outDir}/play-06-picked.png`, fullPage: true });
+  await page.click(`#board [data-circle="C${landing}"]`);
+  await idle(page);
+  assert.equal(await page.textContent('#play-line button[data-ply="2"]'), `2. ${jump}`, 'the jump played on the board');
+  console.log(`ok   moves on the board: ${takeOff} by one click, ${jump} by two`);
+
   // The placement phase, the computer placing first: its progress is said.
   const notes = [];
   await page.exposeFunction('noteProgress', (t) => notes.push(t));
@@ -128,7 +157,7 @@ try {
   }
   assert.ok(notes.some((t) => /placement/.test(t)), `progress shown: ${JSON.stringify(notes)}`);
   assert.equal(await page.textContent('#play-progress'), '', 'and cleared');
-  await page.screenshot({ path: `${outDir}/play-06-placement.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}/play-07-placement.png`, fullPage: true });
   console.log(`ok   the computer's placement, its progress said (${notes.length} notes)`);
 
   // A Singles match: five games, each played by clicks, then the next.
@@ -160,7 +189,7 @@ try {
   assert.equal(await page.isVisible('[data-testid=next-game]'), false);
   const sheetShown = await page.textContent('#match-sheet');
   assert.match(sheetShown, /\n5 {2,}\d+-\d+/);
-  await page.screenshot({ path: `${outDir}/play-07-match-over.png`, fullPage: true });
+  await page.screenshot({ path: `${outDir}/play-08-match-over.png`, fullPage: true });
   // The downloaded sheet is scored the same by `scarney match`.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-sheet')]);
   const file = `${outDir}/match.match`;

@@ -2,7 +2,7 @@
 // whole game (start, moves, who made them, side, strength, seed) lives in
 // the URL, so a shared link replays it. After the game: the value history
 // as an SVG chart, the moves that lost value marked with the better move.
-import { drawBoard, parsePosition } from './board.js';
+import { drawBoard, parsePosition, moveCircles, highlight } from './board.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -19,6 +19,8 @@ export const game = {
   redo: [],
   // The ply whose board is shown (null: the current position).
   view: null,
+  // Circles clicked on the board towards a move.
+  picked: [],
 };
 
 // The computer's seed: a match's game k + 1 uses seed + k, as `scarney
@@ -115,7 +117,18 @@ async function update() {
   $('game-view').dataset.busy = 'false';
 }
 
+function playMove(move) {
+  game.moves.push(move);
+  game.by.push('player');
+  game.redo = [];
+  game.picked = [];
+  update();
+}
+
+const myTurn = (j) => !j.over && (!j.two_sides || j.to_move === game.side);
+
 function render(j) {
+  game.picked = [];
   const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${j.to_move === game.side ? 'you' : 'computer'})` : 'your move';
   $('play-status').textContent = j.over
     ? `Game over: ${j.outcome.summary}`
@@ -125,7 +138,7 @@ function render(j) {
   const list = $('play-moves');
   list.replaceChildren();
   const hints = $('play-hints').checked;
-  const mine = !j.over && (!j.two_sides || j.to_move === game.side);
+  const mine = myTurn(j);
   for (const m of j.moves || []) {
     const li = document.createElement('li');
     const b = document.createElement('button');
@@ -133,12 +146,7 @@ function render(j) {
     b.dataset.playMove = m.move;
     b.textContent = hints ? `${m.move}   ${fmt(m.value, j.exact)}` : m.move;
     b.disabled = !mine;
-    b.addEventListener('click', () => {
-      game.moves.push(m.move);
-      game.by.push('player');
-      game.redo = [];
-      update();
-    });
+    b.addEventListener('click', () => playMove(m.move));
     li.appendChild(b);
     list.appendChild(li);
   }
@@ -201,7 +209,8 @@ function showView() {
   const j = game.last;
   const n = game.view;
   const past = n !== null;
-  drawBoard($('board'), parsePosition(past ? j.plies[n].position : j.position).board, {});
+  drawBoard($('board'), parsePosition(past ? j.plies[n].position : j.position).board, { onCircle: pickCircle });
+  showPicked();
   for (const b of $('play-line').querySelectorAll('button')) {
     const here = Number(b.dataset.ply) === (past ? n : j.plies.length);
     if (here) b.setAttribute('aria-current', 'step');
@@ -210,14 +219,68 @@ function showView() {
   }
   $('board-past').hidden = !past;
   $('board-past').textContent = past ? `The board after move ${n} of ${j.plies.length} (→ or End: back to the game).` : '';
-  const mine = !j.over && (!j.two_sides || j.to_move === game.side);
-  setMoveButtons(mine && !past);
+  setMoveButtons(myTurn(j) && !past);
+}
+
+// Moves by the board: each circle clicked keeps the moves that touch every
+// circle clicked so far (a jump's pawn and landing circle, a pawn taken off
+// or removed, a placement's circle). One move left is played (a jump once
+// two circles are clicked); several stay listed, the others hidden, until
+// a button or another circle decides.
+function pickCircle(n) {
+  const j = game.last;
+  if (!j || game.view !== null || !myTurn(j)) return;
+  const board = parsePosition(j.position).board;
+  const touches = (move, circles) => {
+    const at = moveCircles(move, board);
+    const all = [...at.from, ...at.over, ...at.to];
+    return circles.every((c) => all.includes(c));
+  };
+  const moves = (j.moves || []).map((m) => m.move);
+  let picked = game.picked.includes(n) ? [n] : [...game.picked, n];
+  if (!moves.some((m) => touches(m, picked))) picked = [n];  // start again here
+  const left = moves.filter((m) => touches(m, picked));
+  // A jump waits for its second circle, so that a click on a pawn shows
+  // where it can go first.
+  if (left.length === 1 && (picked.length > 1 || !/ jumps /.test(left[0]))) return playMove(left[0]);
+  game.picked = left.length ? picked : [];
+  showPicked();
+}
+
+function showPicked() {
+  const j = game.last;
+  const picked = game.picked || [];
+  const board = parsePosition(j.position).board;
+  const at = { from: picked, over: [], to: [] };
+  const keep = new Set();
+  if (picked.length)
+    for (const b of document.querySelectorAll('[data-play-move]')) {
+      const c = moveCircles(b.dataset.playMove, board);
+      const all = [...c.from, ...c.over, ...c.to];
+      if (picked.every((p) => all.includes(p))) {
+        keep.add(b.dataset.playMove);
+        for (const t of c.over) if (!picked.includes(t)) at.over.push(t);
+        for (const t of [...c.from, ...c.to]) if (!picked.includes(t)) at.to.push(t);
+      }
+    }
+  for (const b of document.querySelectorAll('[data-play-move]'))
+    b.parentElement.hidden = picked.length > 0 && !keep.has(b.dataset.playMove);
+  highlight($('board'), picked.length ? at : null);
+  $('board-pick').hidden = !picked.length;
+  $('board-pick').textContent = picked.length
+    ? `${keep.size} ${keep.size === 1 ? 'move' : 'moves'} with ${picked.map((c) => 'C' + c).join(' and ')}: click one, or another circle (Esc: all moves).`
+    : '';
 }
 
 // Keys in game mode: step through the moves played.
 export function gameKey(key) {
   const j = game.last;
   if (!game.active || !j) return false;
+  if (key === 'Escape' && game.picked.length) {
+    game.picked = [];
+    showPicked();
+    return true;
+  }
   const now = game.view === null ? j.plies.length : game.view;
   const to = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: j.plies.length }[key];
   if (to === undefined) return false;
