@@ -285,6 +285,14 @@ TEST_CASE("serve api: a match's last game scores the match as scarney match does
   CHECK(m["score_sheet"].get<std::string>().find("computer") != std::string::npos);
 }
 
+TEST_CASE("serve api: a Solitaire game over has no match sheet", "[serve]") {
+  const Api api;
+  const nlohmann::json j = play_out(
+      api, {{"start", "game: solitaire\nphase: jump\nplacement: R3 on C1, G2 on C2, B1 on C6\n"}});
+  CHECK(j["outcome"]["score"].is_number());
+  CHECK_FALSE(j.contains("match_sheet"));
+}
+
 TEST_CASE("serve api: bad match lines are refused where they are wrong", "[serve]") {
   const Api api;
   const std::string singles =

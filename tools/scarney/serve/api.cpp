@@ -529,9 +529,11 @@ Response Api::game(std::string_view body) const {
     } else {
       const Outcome oc = g.outcome();
       out["outcome"] = outcome_json(oc);
-      out["match_sheet"] = "# one game of scarney play\n" +
-                           match_sheet_head(g.game(), human == 0 ? 'A' : human) +
-                           match_sheet_line(oc) + "\n";
+      // Solitaire has no match rules: no sheet.
+      if (g.game() != Game::Solitaire)
+        out["match_sheet"] = "# one game of scarney play\n" +
+                             match_sheet_head(g.game(), human == 0 ? 'A' : human) +
+                             match_sheet_line(oc) + "\n";
     }
     out["position_file"] = g.position_file_with_solution();
     if (in_match) out["match"] = match_json_of(g, start, human, prior, *strength, seed);
