@@ -1,6 +1,9 @@
 #include "games/deal.h"
 
 #include <array>
+#include <string>
+
+#include "games/rules.h"
 
 namespace scarney {
 
@@ -24,6 +27,13 @@ Board random_deal(SplitMix64& rng) {
 Board deal(uint64_t seed, uint64_t index) {
   SplitMix64 rng(seed * 0xD1B54A32D192ED03ull + index * 0x9E3779B97F4A7C15ull + 1);
   return random_deal(rng);
+}
+
+PositionRecord dealt_position(Game game, uint64_t seed, uint64_t index) {
+  PositionRecord r;
+  r.position = deal_position(game, deal(seed, index));
+  r.title = "deal " + std::to_string(index) + " of seed " + std::to_string(seed);
+  return r;
 }
 
 }  // namespace scarney

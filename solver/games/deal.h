@@ -6,6 +6,8 @@
 #include <cstdint>
 
 #include "board/board.h"
+#include "games/game.h"
+#include "games/position_record.h"
 
 namespace scarney {
 
@@ -28,5 +30,8 @@ class SplitMix64 {
 
 Board random_deal(SplitMix64& rng);
 Board deal(uint64_t seed, uint64_t index);
+// Deal `index` of `seed` as a game's start (games/rules.h deal_position),
+// titled "deal i of seed s" as `scarney deal` writes it.
+PositionRecord dealt_position(Game game, uint64_t seed, uint64_t index);
 
 }  // namespace scarney

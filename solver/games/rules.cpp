@@ -7,6 +7,14 @@
 #include "games/values.h"
 
 namespace scarney {
+
+Position deal_position(Game game, const Board& board) {
+  Position p;
+  p.game = game;
+  p.phase = game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+  p.board = board;
+  return p;
+}
 namespace {
 
 std::vector<Move> take_offs(const Board& b) {

@@ -18,6 +18,10 @@
 
 namespace scarney {
 
+// The position a game starts from once all 16 pawns stand on `board`: High-Low
+// at its removal, the other games at the take-off.
+Position deal_position(Game game, const Board& board);
+
 // All legal moves, in a fixed order. Singles' "call Scarney" is not among
 // them (see can_call).
 std::vector<Move> legal_moves(const Position& p);

@@ -1,14 +1,10 @@
 #include "placement/complete_boards.h"
 
+#include "games/rules.h"
+
 namespace scarney {
 
-Position CompleteBoards::game_position(const Board& b) const {
-  Position p;
-  p.game = game_;
-  p.phase = game_ == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  p.board = b;
-  return p;
-}
+Position CompleteBoards::game_position(const Board& b) const { return deal_position(game_, b); }
 
 CompleteBoards::Known& CompleteBoards::entry(const Board& b) {
   return memo_[canonical_key(b, all_relabellings(), 0)];

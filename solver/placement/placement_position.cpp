@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/rules.h"
 #include "util/input_error.h"
 #include "util/text.h"
 
@@ -181,7 +182,7 @@ PositionRecord record_of(const PlacementState& t) {
   r.position.game = t.game;
   r.position.board = t.board;
   if (t.pawns_left() == 0) {
-    r.position.phase = t.game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+    r.position = deal_position(t.game, t.board);
   } else {
     r.position.phase = Phase::Placement;
     if (!t.choosing_colours()) r.hands = SourcedText{hands_text(t), {}};

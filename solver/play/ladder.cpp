@@ -14,10 +14,7 @@ LadderRow ladder_row(Game game, Strength level, int games, uint64_t seed, Analys
   row.games = games;
   double total = 0;
   for (int i = 0; i < games; ++i) {
-    PositionRecord r;
-    r.position.game = game;
-    r.position.phase = game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-    r.position.board = deal(seed, static_cast<uint64_t>(i));
+    const PositionRecord r = dealt_position(game, seed, static_cast<uint64_t>(i));
     const uint64_t game_seed = seed * 1000003ull + static_cast<uint64_t>(i);
     if (!two_player(game)) {
       PlayGame weak(r, analyser), best(r, analyser);

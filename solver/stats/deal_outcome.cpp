@@ -6,14 +6,6 @@
 
 namespace scarney {
 
-Position deal_position(Game game, const Board& board) {
-  Position p;
-  p.game = game;
-  p.phase = game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  p.board = board;
-  return p;
-}
-
 DealOutcome solve_deal(Solver& solver, Game game, const Board& board) {
   Position p = deal_position(game, board);
   DealOutcome o;

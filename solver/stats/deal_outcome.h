@@ -6,6 +6,7 @@
 #include "board/board.h"
 #include "games/game.h"
 #include "games/position.h"
+#include "games/rules.h"  // deal_position
 
 namespace scarney {
 
@@ -19,10 +20,6 @@ struct DealOutcome {
   int solitaire = 0;          // Singles: the best score without the early call
   bool starter_wins = false;  // High-Low
 };
-
-// The position a deal starts from: Solitaire, Singles and Doubles at the
-// take-off, High-Low at the first removal.
-Position deal_position(Game game, const Board& board);
 
 // Solves the deal with `solver` (one per thread: a Solver is not thread-safe).
 DealOutcome solve_deal(Solver& solver, Game game, const Board& board);

@@ -127,10 +127,7 @@ inline std::vector<std::string> random_positions(uint64_t seed, int per_kind) {
   auto add = [&](const Position& p) { out.push_back(format_position(p)); };
   for (int i = 0; i < per_kind; ++i) {
     for (const Game g : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow}) {
-      Position full;
-      full.game = g;
-      full.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-      full.board = random_deal(rng);
+      const Position full = deal_position(g, random_deal(rng));
       add(full);
       if (g == Game::Doubles) {
         const auto ms = legal_moves(full);

@@ -145,13 +145,8 @@ void register_bench(CLI::App& app) {
       const auto g = parse_game(*game);
       if (!g) throw InputError("--game: unknown game '" + *game + "'");
       for (long long i = 0; i < *count_; ++i) {
-        PositionRecord r;
-        r.position.game = *g;
-        r.position.phase = *g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-        r.position.board = deal(*seed, static_cast<uint64_t>(i));
-        r.title = "deal " + std::to_string(i) + " of seed " + std::to_string(*seed);
         if (i) std::cout << "---\n";
-        std::cout << format_position(r);
+        std::cout << format_position(dealt_position(*g, *seed, static_cast<uint64_t>(i)));
       }
     });
   });

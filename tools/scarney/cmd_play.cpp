@@ -109,16 +109,13 @@ PositionRecord start_position(const PlayArgs& a, Game g, uint64_t seed, int deal
                                 " position, not " + game_name(g));
     return records[0];
   }
-  PositionRecord r;
-  r.position.game = g;
   if (a.placement) {
+    PositionRecord r;
+    r.position.game = g;
     r.position.phase = Phase::Placement;
     return r;
   }
-  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  r.position.board = deal(seed, static_cast<uint64_t>(deal_index));
-  r.title = "deal " + std::to_string(deal_index) + " of seed " + std::to_string(seed);
-  return r;
+  return dealt_position(g, seed, static_cast<uint64_t>(deal_index));
 }
 
 // The plies of one game; `game` numbers the games of a match (0: no match).

@@ -344,14 +344,9 @@ Response Api::deal(const std::map<std::string, std::string>& query) const {
     if (ec != std::errc() || end != t.data() + t.size() || index >= 1000)
       return error(400, "index: expected a whole number from 0 to 999");
   }
-  PositionRecord r;
-  r.position.game = *game;
-  r.position.phase = *game == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  r.position.board = scarney::deal(seed, index);
-  r.title = "deal " + std::to_string(index) + " of seed " + std::to_string(seed);
   return json_response(200, {{"game", game_name(*game)},
                              {"seed", std::to_string(seed)},
-                             {"position", format_position(r)}});
+                             {"position", format_position(dealt_position(*game, seed, index))}});
 }
 
 namespace {
