@@ -227,19 +227,21 @@ function showView() {
 // or removed, a placement's circle). One move left is played (a jump once
 // two circles are clicked); several stay listed, the others hidden, until
 // a button or another circle decides.
+// Whether a move touches every circle of `picked` (on the current board).
+function touchesAll(move, picked, board) {
+  const at = moveCircles(move, board);
+  const all = [...at.from, ...at.over, ...at.to];
+  return picked.every((c) => all.includes(c));
+}
+
 function pickCircle(n) {
   const j = game.last;
   if (!j || game.view !== null || !myTurn(j)) return;
   const board = parsePosition(j.position).board;
-  const touches = (move, circles) => {
-    const at = moveCircles(move, board);
-    const all = [...at.from, ...at.over, ...at.to];
-    return circles.every((c) => all.includes(c));
-  };
   const moves = (j.moves || []).map((m) => m.move);
   let picked = game.picked.includes(n) ? [n] : [...game.picked, n];
-  if (!moves.some((m) => touches(m, picked))) picked = [n];  // start again here
-  const left = moves.filter((m) => touches(m, picked));
+  if (!moves.some((m) => touchesAll(m, picked, board))) picked = [n];  // start again here
+  const left = moves.filter((m) => touchesAll(m, picked, board));
   // A jump waits for its second circle, so that a click on a pawn shows
   // where it can go first.
   if (left.length === 1 && (picked.length > 1 || !/ jumps /.test(left[0]))) return playMove(left[0]);
@@ -252,23 +254,21 @@ function showPicked() {
   const picked = game.picked || [];
   const board = parsePosition(j.position).board;
   const at = { from: picked, over: [], to: [] };
-  const keep = new Set();
-  if (picked.length)
-    for (const b of document.querySelectorAll('[data-play-move]')) {
-      const c = moveCircles(b.dataset.playMove, board);
-      const all = [...c.from, ...c.over, ...c.to];
-      if (picked.every((p) => all.includes(p))) {
-        keep.add(b.dataset.playMove);
-        for (const t of c.over) if (!picked.includes(t)) at.over.push(t);
-        for (const t of [...c.from, ...c.to]) if (!picked.includes(t)) at.to.push(t);
-      }
-    }
-  for (const b of document.querySelectorAll('[data-play-move]'))
-    b.parentElement.hidden = picked.length > 0 && !keep.has(b.dataset.playMove);
+  let kept = 0;
+  for (const b of document.querySelectorAll('[data-play-move]')) {
+    const move = b.dataset.playMove;
+    const keep = !picked.length || touchesAll(move, picked, board);
+    b.parentElement.hidden = !keep;
+    if (!keep || !picked.length) continue;
+    ++kept;
+    const c = moveCircles(move, board);
+    for (const t of c.over) if (!picked.includes(t)) at.over.push(t);
+    for (const t of [...c.from, ...c.to]) if (!picked.includes(t)) at.to.push(t);
+  }
   highlight($('board'), picked.length ? at : null);
   $('board-pick').hidden = !picked.length;
   $('board-pick').textContent = picked.length
-    ? `${keep.size} ${keep.size === 1 ? 'move' : 'moves'} with ${picked.map((c) => 'C' + c).join(' and ')}: click one, or another circle (Esc: all moves).`
+    ? `${kept} ${kept === 1 ? 'move' : 'moves'} with ${picked.map((c) => 'C' + c).join(' and ')}: click one, or another circle (Esc: all moves).`
     : '';
 }
 
