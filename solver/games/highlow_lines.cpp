@@ -43,4 +43,17 @@ int highlow_removals(const Board& b, Mask* out) {
   return n;
 }
 
+int highlow_standing_removals(const Board& start, StandingRemoval* out) {
+  const Mask occ = start.occupied();
+  int n = 0;
+  for (Circle c : circles(occ)) out[n++] = {bit(c), 0};
+  for (const LineMove& m : kLines) {
+    if ((occ & m.circles) != m.circles) continue;
+    const Mask other = static_cast<Mask>(~start.colour_mask(colour_of(start.pawn_on(m.first))));
+    if (m.circles & other) continue;  // the removed pawns are of one colour
+    out[n++] = {m.circles, static_cast<Mask>(occ & m.span & other)};
+  }
+  return n;
+}
+
 }  // namespace scarney

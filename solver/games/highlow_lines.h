@@ -36,4 +36,15 @@ inline bool line_move_legal(const Board& b, const LineMove& m) {
 inline constexpr int kMaxRemovals = kCircles + kLineMoves;
 int highlow_removals(const Board& b, Mask* out);
 
+// The removals of a start board as they stand for the rest of the game
+// (pawns never move, so only emptied circles change what is legal): each
+// with the circles it empties and the circles that must be empty first
+// (pawns of another colour between the outermost removed ones). Single
+// pawns first by circle, then the line moves as listed. The last-pawn rule
+// is the caller's: a removal may not empty what is left.
+struct StandingRemoval {
+  Mask circles, blockers;
+};
+int highlow_standing_removals(const Board& start, StandingRemoval* out);
+
 }  // namespace scarney

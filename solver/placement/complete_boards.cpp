@@ -42,7 +42,7 @@ bool CompleteBoards::a_wins(const Board& b) {
   Known& k = entry(b);
   if (!k.a_wins) {
     if (!k.value) ++solved_;
-    k.a_wins = solver_.highlow_wins(game_position(b));
+    k.a_wins = winner_.wins(game_position(b).board);
   }
   return *k.a_wins;
 }

@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "placement/placement_symmetry.h"
+#include "search/highlow_winner.h"
 #include "search/result.h"
 #include "search/solver.h"
 
@@ -52,6 +53,7 @@ class CompleteBoards {
 
   Game game_;
   Solver solver_;
+  HighLowWinner winner_;  // High-Low: who wins, every subset in one pass
   absl::flat_hash_map<BoardKey, Known, BoardKeyHash> memo_;
   uint64_t solved_ = 0;
   uint64_t payoffs_ = 0;

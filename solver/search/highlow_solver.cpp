@@ -32,19 +32,12 @@ void HighLowSolver::prepare(const Position& p) {
   start_spots_ = p.board.spots();
   removed_total_ = p.removed[0] + p.removed[1];
   removals_.clear();
-  // Every removal legal on the start board, with its blockers: pawns of
-  // another colour between the outermost removed pawns.
-  const Mask occ = start_.occupied();
-  for (Circle c : circles(occ))
-    removals_.push_back({bit(c), 0, static_cast<int8_t>(spots_of(start_.pawn_on(c)))});
-  for (const LineMove& m : highlow_lines()) {
-    if ((occ & m.circles) != m.circles) continue;
-    const Mask other = static_cast<Mask>(~start_.colour_mask(colour_of(start_.pawn_on(m.first))));
-    if (m.circles & other) continue;  // the removed pawns are of one colour
+  StandingRemoval standing[kMaxRemovals];
+  const int n = highlow_standing_removals(start_, standing);
+  for (int i = 0; i < n; ++i) {
     int spots = 0;
-    for (Circle c : circles(m.circles)) spots += spots_of(start_.pawn_on(c));
-    removals_.push_back(
-        {m.circles, static_cast<Mask>(occ & m.span & other), static_cast<int8_t>(spots)});
+    for (Circle c : circles(standing[i].circles)) spots += spots_of(start_.pawn_on(c));
+    removals_.push_back({standing[i].circles, standing[i].blockers, static_cast<int8_t>(spots)});
   }
   // Bigger removals first: they end the game sooner, and so cut sooner.
   std::stable_sort(removals_.begin(), removals_.end(), [](const Removal& a, const Removal& b) {

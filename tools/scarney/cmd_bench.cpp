@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <iostream>
 
@@ -13,6 +14,7 @@
 #include "games/deal.h"
 #include "games/position_file.h"
 #include "options.h"
+#include "search/highlow_winner.h"
 #include "search/solver.h"
 
 namespace scarney::cli {
@@ -39,6 +41,21 @@ Stats summarize(std::vector<double> v) {
           v.back()};
 }
 
+// What is timed: the game's value, or in High-Low who wins, by the search
+// or by the pass over every subset (search/highlow_winner.h).
+enum class Pass { Value, WinnerSearch, WinnerPass };
+
+const char* pass_label(Pass pass) {
+  switch (pass) {
+    case Pass::WinnerSearch:
+      return "  [winner only]";
+    case Pass::WinnerPass:
+      return "  [winner only, every subset in one pass]";
+    default:
+      return "  [payoff]";
+  }
+}
+
 // One pass over a file's positions: each time, and what the solver did.
 struct Timing {
   std::vector<double> wall, cpu;  // microseconds per position
@@ -46,41 +63,61 @@ struct Timing {
   uint64_t nodes = 0;
 };
 
+// The positions' values (or winners) in turn, each timed.
+struct Timer {
+  Pass pass;
+  Solver solver;
+  HighLowWinner winner;
+  uint64_t subsets = 0;
+
+  long long run(const Position& p) {
+    switch (pass) {
+      case Pass::WinnerSearch:
+        return solver.highlow_wins(p);
+      case Pass::WinnerPass:
+        subsets += uint64_t{1} << p.board.pawn_count();
+        return winner.wins(p.board);
+      default:
+        return solver.value(p);
+    }
+  }
+  uint64_t nodes() const { return pass == Pass::WinnerPass ? subsets : solver.nodes(); }
+};
+
 // Times every position `repeat` times, or until `stop` is set (Ctrl-C):
 // then the positions timed so far.
-Timing time_positions(const std::vector<Position>& positions, int repeat, bool winner_only,
+Timing time_positions(const std::vector<Position>& positions, int repeat, Pass pass,
                       const std::atomic<bool>& stop) {
-  Solver solver;
-  solver.use_tables_now();  // the warm solver is what is timed
+  Timer timer{pass, {}, {}, 0};
+  timer.solver.use_tables_now();  // the warm solver is what is timed
   Timing t;
   guarded([&] {
     // One untimed solve first: the solvers' shared tables are built
     // once per process, and that is not what a position costs.
     {
-      Solver warm;
-      winner_only ? warm.highlow_wins(positions[0]) : warm.value(positions[0]);
+      Timer warm{pass, {}, {}, 0};
+      warm.run(positions[0]);
     }
     for (int r = 0; r < repeat; ++r)
       for (const Position& p : positions) {
         if (stop.load()) return;
         const auto a = std::chrono::steady_clock::now();
         const double c = thread_cpu_micros();
-        t.checksum += winner_only ? solver.highlow_wins(p) : solver.value(p);
+        t.checksum += timer.run(p);
         t.cpu.push_back(thread_cpu_micros() - c);
         t.wall.push_back(
             std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - a)
                 .count());
       }
   });
-  t.nodes = solver.nodes();
+  t.nodes = timer.nodes();
   return t;
 }
 
-void print_timing(const std::string& file, const Position& first, bool highlow, bool winner_only,
+void print_timing(const std::string& file, const Position& first, const char* label,
                   const Timing& t) {
   const Stats w = summarize(t.wall), c = summarize(t.cpu);
-  std::printf("%s%s\n  positions %zu  game %s  phase %s\n", file.c_str(),
-              highlow ? (winner_only ? "  [winner only]" : "  [payoff]") : "", t.cpu.size(),
+  std::printf("%s%s\n  positions %zu  game %s  phase %s\n", file.c_str(), label, t.cpu.size(),
               game_name(first.game).c_str(), phase_name(first.phase).c_str());
   std::printf(
       "  cpu:  median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
@@ -90,7 +127,8 @@ void print_timing(const std::string& file, const Position& first, bool highlow, 
       "  wall: median %.1f us   mean %.1f us   p90 %.1f us   max %.1f us   %.0f "
       "positions/s\n",
       w.median, w.mean, w.p90, w.max, 1e6 / w.mean);
-  std::printf("  nodes/position %.0f   checksum %lld\n",
+  std::printf("  %s/position %.0f   checksum %lld\n",
+              std::strstr(label, "every subset") ? "subsets" : "nodes",
               static_cast<double>(t.nodes) / static_cast<double>(t.cpu.size()), t.checksum);
 }
 
@@ -101,19 +139,21 @@ void run_bench(const std::vector<std::string>& files, int repeat) {
   for (const std::string& f : files) {
     std::vector<Position> positions;
     for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
-    // High-Low is timed twice: the winner alone, and the payoff.
-    const bool highlow = positions[0].game == Game::HighLow;
-    for (int pass = 0; pass < (highlow ? 2 : 1); ++pass) {
-      const bool winner_only = highlow && pass == 0;
-      const Timing t = time_positions(positions, repeat, winner_only, guard.stop());
-      if (!t.cpu.empty()) print_timing(f, positions[0], highlow, winner_only, t);
+    // High-Low is timed three times: who wins by the search and by the
+    // pass over every subset, and the payoff.
+    std::vector<Pass> passes{Pass::Value};
+    if (positions[0].game == Game::HighLow)
+      passes = {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
+    for (Pass pass : passes) {
+      const char* label = positions[0].game == Game::HighLow ? pass_label(pass) : "";
+      const Timing t = time_positions(positions, repeat, pass, guard.stop());
+      if (!t.cpu.empty()) print_timing(f, positions[0], label, t);
       if (guard.interrupted()) {
         std::fflush(stdout);
         std::fprintf(stderr,
                      "scarney: interrupted: bench stopped in %s%s after %zu of %zu positions "
                      "timed%s\n",
-                     f.c_str(), highlow ? (winner_only ? " [winner only]" : " [payoff]") : "",
-                     t.cpu.size(), positions.size() * static_cast<size_t>(repeat),
+                     f.c_str(), *label ? label + 1 : "", t.cpu.size(), positions.size() * static_cast<size_t>(repeat),
                      t.cpu.empty() ? "" : " (their figures above)");
         throw CLI::RuntimeError(130);
       }
