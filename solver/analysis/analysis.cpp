@@ -1,5 +1,7 @@
 #include "analysis/analysis.h"
 
+#include <algorithm>
+
 #include "games/position_file.h"
 #include "games/rules.h"
 #include "games/scoring.h"
@@ -37,11 +39,12 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   o.cooperative = q.cooperative;
   o.samples = q.samples;
   o.winner_only = q.winner_only && s.game == Game::HighLow;
+  o.budget = q.exact ? std::chrono::milliseconds{0} : q.budget;
   if (q.exact)
     o.depth = -1;
   else if (q.depth >= 0)
-    o.depth = q.depth;
-  else if (s.pawns_left() > exact_horizon(s.game, o.winner_only))
+    o.depth = std::max(q.depth, 1);  // a root is searched at least one placement deep
+  else if (o.budget.count() == 0 && s.pawns_left() > exact_horizon(s.game, o.winner_only))
     o.depth = default_depth(s.game);
   o.progress = q.progress;
   o.stop = q.stop;
@@ -128,9 +131,15 @@ struct Analyser::Impl {
     PlacementSolver ps(o);
     ps.set_oracle(oracle);
     a.placement = placement_facts(s, o);
+    // One search answers both: the value is the best move's.
+    const PlacementAnswer answer = ps.analyse(s, q.moves);
+    const PlacementSolution& sol = answer.solution;
+    a.exact = sol.exact;
+    a.placement->depth = sol.depth;
+    a.placement->samples = sol.samples;
+    a.placement->std_error = sol.std_error;
+    a.placement->budget_spent = sol.budget_spent;
     if (q.line) {
-      const PlacementSolution sol = ps.solve(s);
-      a.exact = sol.exact;
       if (!o.winner_only) a.value = sol.value;
       a.to_move_wins = sol.to_move_wins;
       a.line = sol.line_text;
@@ -142,11 +151,10 @@ struct Analyser::Impl {
     }
     if (q.moves) {
       a.moves.emplace();
-      for (const PlacementMoveValue& m : ps.moves(s)) {
+      for (const PlacementMoveValue& m : answer.moves) {
         a.moves->push_back({m.text, m.value, m.wins, std::nullopt});
         if (q.with_after) a.moves->back().after = after_placement(s, m.move);
       }
-      a.exact = ps.exact_for(s);
     }
   }
 };

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -34,6 +35,9 @@ struct AnalysisRequest {
   int samples = 16;          // random completions averaged per estimated board
   bool winner_only = false;  // High-Low: who wins, not the payoff
   bool exact = false;        // solve exactly however many pawns are left
+  // > 0: deepen one placement at a time while it lasts, up to `depth` if
+  // given, else to the end; the deepest finished search answers.
+  std::chrono::milliseconds budget{0};
   std::function<void(uint64_t nodes, uint64_t boards)> progress;  // long searches
   // Placement: once set (Ctrl-C), the search stops and analyse() throws
   // PlacementInterrupted (placement/placement_solver.h) with what it knew.
@@ -59,9 +63,11 @@ struct ScoreAnalysis {
 struct PlacementAnalysis {
   char to_move = 'A';
   int pawns_left = 0;
-  bool choosing_colours = false;  // A is still to choose two colours
-  std::string hands;              // `hands:` text
-  int depth = -1, samples = 0;    // of the estimate, when not exact
+  bool choosing_colours = false;    // A is still to choose two colours
+  std::string hands;                // `hands:` text
+  int depth = -1, samples = 0;      // of the estimate, when not exact
+  std::optional<double> std_error;  // of the estimate the line ends on, when not exact
+  bool budget_spent = false;        // a time budget stopped a deeper search
   bool cooperative = false, winner_only = false;
   char value_for = 'A';                                          // whose value it is
   std::optional<std::string> final_board;                        // where the line fills the board

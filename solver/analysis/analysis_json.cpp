@@ -17,6 +17,8 @@ void add_value(JsonObject& o, double v, bool exact) {
 void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool exact) {
   o.add("to_move", std::string(1, p.to_move)).add("pawns_left", p.pawns_left).add("exact", exact);
   if (!exact) o.add("depth", p.depth).add("samples", p.samples);
+  if (!exact && p.std_error) o.add("std_error", *p.std_error);
+  if (p.budget_spent) o.add("budget_spent", true);
   if (g == Game::Singles) o.add("cooperative", p.cooperative);
   if (g == Game::HighLow) o.add("winner_only", p.winner_only);
   o.add("value_for", std::string(1, p.value_for));

@@ -65,6 +65,8 @@ struct PlacementSolver::Impl {
   int proven_lower = -kInf, proven_upper = kInf;  // of the last value() asked
   int exact_tail = 3;  // pawns left from which the limited search goes exact
   std::chrono::steady_clock::time_point last_report = std::chrono::steady_clock::now();
+  // Set while a budgeted round runs (see deepening()).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 
   explicit Impl(PlacementOptions o) : opt(std::move(o)) {
     if (opt.samples < 1) opt.samples = 1;
@@ -98,14 +100,22 @@ struct PlacementSolver::Impl {
     return b ? b->payoffs() : 0;
   }
 
-  // Unwinds a search from any depth when opt.stop is set; the tables keep
-  // only what completed searches stored.
+  // Unwind a search from any depth when opt.stop is set (Stopped) or the
+  // deadline has passed (OutOfTime); the tables keep only what completed
+  // searches stored.
   struct Stopped {};
+  struct OutOfTime {};
+
+  // A relaxed load and a clock read per node (or complete board): cheap
+  // beside a node's table look-ups, and a Ctrl-C or the deadline is
+  // answered within one node (or one complete board).
+  void check_stop() const {
+    if (opt.stop && opt.stop->load(std::memory_order_relaxed)) throw Stopped{};
+    if (deadline && std::chrono::steady_clock::now() >= *deadline) throw OutOfTime{};
+  }
 
   void tick() {
-    // A relaxed load per node: cheap beside a node's table look-ups, and a
-    // Ctrl-C is answered within one node (or one complete board).
-    if (opt.stop && opt.stop->load(std::memory_order_relaxed)) throw Stopped{};
+    check_stop();
     if ((++nodes & 1023) || !opt.progress) return;
     const auto now = std::chrono::steady_clock::now();
     if (now - last_report < std::chrono::seconds(1)) return;
@@ -131,11 +141,13 @@ struct PlacementSolver::Impl {
 
   // The estimate of a board beyond the search, from its canonical form so
   // that every image of a board gets the same.
-  int estimate(const PlacementState& canonical, const BoardKey& key) {
+  CompletionMean completions(const PlacementState& canonical, const BoardKey& key) {
     const uint64_t seed = BoardKeyHash{}(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull);
-    const double mean = mean_of_random_completions(canonical, complete(canonical.game), opt.samples,
-                                                   seed, opt.winner_only);
-    return static_cast<int>(std::lround(mean * kTicks));
+    return mean_of_random_completions(canonical, complete(canonical.game), opt.samples, seed,
+                                      opt.winner_only, [this] { check_stop(); });
+  }
+  int estimate(const PlacementState& canonical, const BoardKey& key) {
+    return static_cast<int>(std::lround(completions(canonical, key).mean * kTicks));
   }
 
   // Below a search told to stop (depth 0: `moves` and the line at depth 0
@@ -400,7 +412,8 @@ struct PlacementSolver::Impl {
 
   // Follows the best placements from s (A's value v) as far as the search
   // went: to the full board, or to the boards it estimated.
-  void principal_line(const PlacementState& from, int v, int depth, PlacementSolution& out) {
+  PlacementState principal_line(const PlacementState& from, int v, int depth,
+                                PlacementSolution& out) {
     int child_depth = depth;
     const auto moves = [&](const PlacementState& s) -> std::vector<PlacementMove> {
       if (s.pawns_left() == 0) return {};
@@ -426,6 +439,7 @@ struct PlacementSolver::Impl {
       out.final_board = end.board;
       out.game_line = complete(end.game).solve(end.board).line_text;
     }
+    return end;
   }
 
   // The placement a stopped search stands by at s: the tables' best where
@@ -473,6 +487,121 @@ struct PlacementSolver::Impl {
     if (reported(from, mover, 1) < 0) std::swap(out.at_least, out.at_most);
     return out;
   }
+
+  // Every move of s with its value, searched `depth` placements deep in
+  // all (< 0: exact), best for the mover first. A's colour choice is
+  // searched as its representative: the three with black, and the three
+  // without, are worth the same.
+  std::vector<PlacementMoveValue> move_values(const PlacementState& s, int depth) {
+    const Placer mover = s.to_move();
+    std::vector<PlacementMoveValue> out;
+    for (const PlacementMove& mv : placement_moves(s)) {
+      const PlacementMove searched =
+          mv.is_choice() ? PlacementMove::take(representative(mv.colours)) : mv;
+      const int v =
+          value(play(s, searched), mv.is_choice() ? choice_depth(depth) : next_depth(depth));
+      const int mine = reported(s, mover, v);
+      PlacementMoveValue r{mv, placement_text(s, mv), static_cast<double>(mine) / kTicks, {}};
+      if (s.game == Game::HighLow) r.wins = mine > 0;
+      out.push_back(r);
+    }
+    // Best first for the mover; in Singles B (unless cooperative) wants A's
+    // score low.
+    const bool ascending = s.game == Game::Singles && !maximising(s);
+    std::stable_sort(out.begin(), out.end(), [&](const auto& x, const auto& y) {
+      return ascending ? x.value < y.value : x.value > y.value;
+    });
+    return out;
+  }
+
+  // A's value of a move of s worth `reported_value` to the mover.
+  static int a_value(const PlacementState& s, double reported_value) {
+    return reported(s, s.to_move(), static_cast<int>(std::lround(reported_value * kTicks)));
+  }
+
+  // One search `depth` placements deep (< 0: exact; a root is searched at
+  // least one placement deep, so that its value is its best move's).
+  PlacementAnswer answer(const PlacementState& s, int depth, bool with_moves) {
+    limited_table.clear();  // its entries hold for one root depth
+    if (depth == 0) depth = 1;
+    const uint64_t nodes0 = nodes, solved0 = solved(), payoffs0 = payoffs();
+    PlacementAnswer out;
+    PlacementSolution& sol = out.solution;
+    sol.exact = depth < 0;
+    sol.depth = depth;
+    sol.samples = sol.exact ? 0 : opt.samples;
+    PlacementState end;
+    if (with_moves) {
+      out.moves = move_values(s, depth);
+      const PlacementMoveValue& best = out.moves.front();
+      sol.value = best.value;
+      // The line goes on from the best move (a colour choice's representative).
+      const PlacementMove first = best.move.is_choice()
+                                      ? PlacementMove::take(representative(best.move.colours))
+                                      : best.move;
+      sol.line.push_back(first);
+      sol.line_text.push_back(placement_text(s, first));
+      const PlacementState child = play(s, first);
+      const int child_depth = first.is_choice() ? choice_depth(depth) : next_depth(depth);
+      end = child.pawns_left() == 0
+                ? child
+                : principal_line(child, a_value(s, best.value), child_depth, sol);
+      if (child.pawns_left() == 0) {
+        sol.final_board = child.board;
+        sol.game_line = complete(child.game).solve(child.board).line_text;
+      }
+    } else {
+      const int v = value(s, depth);
+      sol.value = static_cast<double>(reported(s, s.to_move(), v)) / kTicks;
+      end = principal_line(s, v, depth, sol);
+    }
+    if (s.game == Game::HighLow) sol.to_move_wins = sol.value > 0;
+    if (!sol.exact && end.pawns_left() > 0) sol.std_error = std_error_at(end);
+    sol.nodes = nodes - nodes0;
+    sol.boards_solved = solved() - solved0;
+    sol.payoffs = payoffs() - payoffs0;
+    return out;
+  }
+
+  // The standard error of the estimate of the board where a line stops.
+  double std_error_at(const PlacementState& end) {
+    const Node n = node(end, 0);
+    if (!n.tabled) return 0;
+    PlacementState canonical = end;
+    canonical.board = relabel(end.board, *n.relabel);
+    // In hundredths, as the estimates are.
+    return std::round(completions(canonical, n.key).std_error * kTicks) / kTicks;
+  }
+
+  // Deepens one placement at a time while the budget lasts; the deepest
+  // search that finished answers. The first round (one placement deep,
+  // two samples) finishes whatever it takes, so that something answers.
+  PlacementAnswer deepening(const PlacementState& s, bool with_moves) {
+    const auto until = std::chrono::steady_clock::now() + opt.budget;
+    const int last = plies_left(s);  // this deep, the search is exact
+    const int most = opt.depth > 0 ? std::min(opt.depth, last) : last;
+    const int samples = opt.samples;
+    std::vector<std::pair<int, int>> rounds;  // (depth, samples)
+    if (samples > 2 && last > 1) rounds.push_back({1, 2});
+    for (int d = 1; d <= most; ++d) rounds.push_back({d, samples});
+    std::optional<PlacementAnswer> best;
+    bool spent = false;
+    for (const auto& [d, k] : rounds) {
+      opt.samples = k;
+      if (best) deadline = until;
+      try {
+        best = answer(s, d >= last ? -1 : d, with_moves);
+      } catch (const OutOfTime&) {
+        spent = true;
+        break;
+      }
+      if (d >= last) break;
+    }
+    opt.samples = samples;
+    deadline.reset();
+    best->solution.budget_spent = spent || std::chrono::steady_clock::now() > until;
+    return *best;
+  }
 };
 
 PlacementSolver::PlacementSolver(PlacementOptions options)
@@ -483,64 +612,26 @@ bool PlacementSolver::exact_for(const PlacementState& s) const {
   return impl_->opt.depth < 0 || impl_->opt.depth >= plies_left(s);
 }
 
-PlacementSolution PlacementSolver::solve(const PlacementState& s) {
+PlacementAnswer PlacementSolver::analyse(const PlacementState& s, bool with_moves) {
   Impl& m = *impl_;
-  m.limited_table.clear();
+  if (s.pawns_left() == 0) return {};
   const int depth = exact_for(s) ? -1 : m.opt.depth;
-  const uint64_t nodes0 = m.nodes, solved0 = m.solved(), payoffs0 = m.payoffs();
-  PlacementSolution out;
-  out.exact = depth < 0;
-  if (s.pawns_left() == 0) return out;
+  const uint64_t nodes0 = m.nodes, solved0 = m.solved();
   try {
-    const int v = m.value(s, depth);
-    const int mine = Impl::reported(s, s.to_move(), v);
-    out.value = static_cast<double>(mine) / kTicks;
-    if (s.game == Game::HighLow) out.to_move_wins = mine > 0;
-    // Stopped here, the value is proven (its bounds meet), the line not.
-    m.principal_line(s, v, depth, out);
+    if (m.opt.budget.count() > 0) return m.deepening(s, with_moves);
+    return m.answer(s, depth, with_moves);
   } catch (const Impl::Stopped&) {
+    m.deadline.reset();
     throw m.interrupted(s, depth, nodes0, solved0);
   }
-  out.nodes = m.nodes - nodes0;
-  out.boards_solved = m.solved() - solved0;
-  out.payoffs = m.payoffs() - payoffs0;
-  return out;
+}
+
+PlacementSolution PlacementSolver::solve(const PlacementState& s) {
+  return analyse(s, false).solution;
 }
 
 std::vector<PlacementMoveValue> PlacementSolver::moves(const PlacementState& s) {
-  Impl& m = *impl_;
-  m.limited_table.clear();
-  const int depth = exact_for(s) ? -1 : m.opt.depth;
-  const Placer mover = s.to_move();
-  std::vector<PlacementMoveValue> out;
-  for (const PlacementMove& mv : placement_moves(s)) {
-    const PlacementMove searched =
-        mv.is_choice() ? PlacementMove::take(representative(mv.colours)) : mv;
-    int v = 0;
-    try {
-      v = m.value(play(s, searched),
-                  mv.is_choice() ? Impl::choice_depth(depth) : Impl::next_depth(depth));
-    } catch (const Impl::Stopped&) {
-      // The moves valued so far are not what was asked; say only how far
-      // the search went.
-      PlacementInterrupted stopped;
-      stopped.so_far.exact = false;
-      stopped.so_far.nodes = m.nodes;
-      stopped.so_far.boards_solved = m.solved();
-      throw stopped;
-    }
-    const int mine = Impl::reported(s, mover, v);
-    PlacementMoveValue r{mv, placement_text(s, mv), static_cast<double>(mine) / kTicks, {}};
-    if (s.game == Game::HighLow) r.wins = mine > 0;
-    out.push_back(r);
-  }
-  // Best first for the mover; in Singles B (unless cooperative) wants A's
-  // score low.
-  const bool ascending = s.game == Game::Singles && !m.maximising(s);
-  std::stable_sort(out.begin(), out.end(), [&](const auto& x, const auto& y) {
-    return ascending ? x.value < y.value : x.value > y.value;
-  });
-  return out;
+  return analyse(s, true).moves;
 }
 
 void PlacementSolver::set_oracle(const Oracle* oracle) {

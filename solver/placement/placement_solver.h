@@ -16,6 +16,10 @@
 // Beyond the exact horizon a depth-limited search stops after `depth`
 // placements and estimates each board there by the mean value of random
 // completions (random_completions.h); such answers are marked not exact.
+// A position's value is always the best of its moves' values: a root is
+// searched at least one placement deep. With a time budget the search
+// deepens one placement at a time, to the end (exact) if time allows, and
+// answers with the deepest search that finished.
 //
 // Values reported (see docs/placement.md):
 //   Singles   A's guaranteed Singles score, whoever is to place (B places
@@ -25,6 +29,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -41,8 +46,11 @@ namespace scarney {
 
 struct PlacementOptions {
   bool cooperative = false;  // Singles: B places to help A, not to hinder him
-  int depth = -1;            // placements searched before estimating; < 0: exact
+  int depth = -1;            // placements searched before estimating; < 0: exact; 0 counts as 1
   int samples = 16;          // random completions averaged per estimated board
+  // > 0: deepen from one placement while the budget lasts, up to `depth`
+  // (< 0: to the end); the deepest finished search answers. See analyse().
+  std::chrono::milliseconds budget{0};
   uint64_t seed = 1;         // of the random completions
   bool winner_only = false;  // High-Low: who wins, without the payoff (value +1 or -1)
   // Called about once a second during long searches.
@@ -54,7 +62,13 @@ struct PlacementOptions {
 
 struct PlacementSolution {
   bool exact = true;
-  double value = 0;                  // an integer when exact
+  int depth = -1;    // not exact: placements searched before estimating
+  int samples = 0;   // not exact: random completions per estimated board
+  double value = 0;  // an integer when exact
+  // Not exact: the standard error of the estimate the line ends on (the
+  // mean of `samples` completions), for the side the value is reported for.
+  std::optional<double> std_error;
+  bool budget_spent = false;         // a budget stopped a deeper search
   std::optional<bool> to_move_wins;  // High-Low
   std::vector<PlacementMove> line;   // best placements from the position
   std::vector<std::string> line_text;
@@ -82,6 +96,13 @@ struct PlacementMoveValue {
   std::optional<bool> wins;  // High-Low: does the mover win
 };
 
+// One search's answer: the position's value and line, and every move's
+// value when asked (the value is then the best of them).
+struct PlacementAnswer {
+  PlacementSolution solution;
+  std::vector<PlacementMoveValue> moves;  // best for the mover first
+};
+
 class PlacementSolver {
  public:
   explicit PlacementSolver(PlacementOptions options = {});
@@ -93,6 +114,11 @@ class PlacementSolver {
   // Every move with its value, best for the mover first. Precondition: the
   // board is not full.
   std::vector<PlacementMoveValue> moves(const PlacementState& s);
+  // The value, line and (with_moves) every move's value from one search;
+  // with a budget, from the deepest search that finished within it (the
+  // first, one placement deep with two samples, finishes whatever it
+  // takes, and budget_spent then says so).
+  PlacementAnswer analyse(const PlacementState& s, bool with_moves);
   // Whether solve(s) is exact under these options.
   bool exact_for(const PlacementState& s) const;
 

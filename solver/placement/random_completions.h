@@ -6,16 +6,25 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "placement/complete_boards.h"
 #include "placement/placement_position.h"
 
 namespace scarney {
 
+struct CompletionMean {
+  double mean = 0;
+  double std_error = 0;  // of the mean: the samples' standard deviation / sqrt(samples)
+};
+
 // A's mean value over `samples` completions of s drawn with `seed` (the
-// same seed gives the same completions). winner_only (High-Low): the mean
-// of +1 for a win of A and -1 for a loss.
-double mean_of_random_completions(const PlacementState& s, CompleteBoards& boards, int samples,
-                                  uint64_t seed, bool winner_only = false);
+// same seed gives the same completions, the first k of n samples the same
+// as with k). winner_only (High-Low): the mean of +1 for a win of A and -1
+// for a loss. `before_each`, when given, is called before each completion
+// is solved (a search's clock and Ctrl-C).
+CompletionMean mean_of_random_completions(const PlacementState& s, CompleteBoards& boards,
+                                          int samples, uint64_t seed, bool winner_only = false,
+                                          const std::function<void()>& before_each = {});
 
 }  // namespace scarney

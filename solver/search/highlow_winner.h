@@ -56,8 +56,8 @@ class HighLowWinner {
   std::vector<uint64_t> bits_;
   std::vector<Removal> lines_leaving_;  // line moves to an earlier word
   std::vector<Removal> within_;         // removals within the word
-  std::vector<Circle> circle_of_;  // index bit -> circle
-  uint32_t high_ = 0;  // index bits of the 3- and 4-spot pawns
+  std::vector<Circle> circle_of_;       // index bit -> circle
+  uint32_t high_ = 0;                   // index bits of the 3- and 4-spot pawns
   int pawns_ = 0;
 };
 

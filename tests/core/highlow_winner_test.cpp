@@ -1,7 +1,8 @@
+#include "search/highlow_winner.h"
+
 #include <catch2/catch.hpp>
 
 #include "games/rules.h"
-#include "search/highlow_winner.h"
 #include "search/reference.h"
 #include "search/solver.h"
 #include "test_util.h"

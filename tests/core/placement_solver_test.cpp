@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <climits>
 #include <cstdlib>
 #include <functional>
@@ -257,7 +258,8 @@ TEST_CASE("placement: relabelled boards have equal values", "[placement][symmetr
 TEST_CASE("placement: the depth-limited search is marked and bounded", "[placement][depth]") {
   SplitMix64 rng(3);
   const PlacementState s = random_state(rng, Game::Singles, 3);
-  // Depth 0 with one random completion: the value of one completion.
+  // Depth 0 counts as 1 (a root's value is its best move's): one placement
+  // searched, then one random completion of each board.
   PlacementOptions o;
   o.depth = 0;
   o.samples = 1;
@@ -265,17 +267,18 @@ TEST_CASE("placement: the depth-limited search is marked and bounded", "[placeme
   CHECK_FALSE(estimate.exact_for(s));
   const PlacementSolution r = estimate.solve(s);
   CHECK_FALSE(r.exact);
-  CHECK(r.line.empty());
+  CHECK(r.depth == 1);
+  CHECK(r.samples == 1);
+  REQUIRE(r.line.size() == 1);
   CHECK_FALSE(r.final_board);
+  // The value is the value of one completion of the board the line leads to.
   Solver games;
+  const PlacementState t = play(s, r.line[0]);
   bool is_a_completion = false;
-  for (const auto& m1 : placement_moves(s)) {
-    const PlacementState t = play(s, m1);
-    for (const auto& m2 : placement_moves(t)) {
-      const PlacementState u = play(t, m2);
-      const Board full = play(u, placement_moves(u)[0]).board;
-      is_a_completion |= games.value(game_on(Game::Singles, full)) == r.value;
-    }
+  for (const auto& m2 : placement_moves(t)) {
+    const PlacementState u = play(t, m2);
+    const Board full = play(u, placement_moves(u)[0]).board;
+    is_a_completion |= games.value(game_on(Game::Singles, full)) == r.value;
   }
   CHECK(is_a_completion);
   CHECK(PlacementSolver(o).solve(s).value == r.value);  // the same every time
@@ -285,6 +288,72 @@ TEST_CASE("placement: the depth-limited search is marked and bounded", "[placeme
   CHECK(deep.exact_for(s));
   CHECK(deep.solve(s).exact);
   CHECK(deep.solve(s).value == PlacementSolver().solve(s).value);
+}
+
+TEST_CASE("placement: a position's value is its best move's, at every depth",
+          "[placement][depth][consistency]") {
+  SplitMix64 rng(808);
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})
+    for (int depth : {-1, 0, 1, 2, 3}) {
+      // Exact searches on few pawns; estimates further from the end
+      // (High-Low's payoffs are the slow boards: not so deep).
+      if (g == Game::HighLow && depth > 1) continue;
+      const PlacementState s = random_state(rng, g, depth < 0 ? 4 : 6);
+      PlacementOptions o;
+      o.depth = depth;
+      o.samples = 3;
+      INFO(game_name(g) << " depth " << depth << " " << placement_line(s.board) << " hands "
+                        << hands_text(s));
+      const PlacementAnswer a = PlacementSolver(o).analyse(s, true);
+      REQUIRE(!a.moves.empty());
+      CHECK(a.solution.value == a.moves.front().value);
+      CHECK(a.solution.exact == (depth < 0));
+      // The line starts with the best move.
+      REQUIRE(!a.solution.line.empty());
+      CHECK(a.solution.line.front() == a.moves.front().move);
+      // A search without the moves gives the same value and first move.
+      const PlacementSolution alone = PlacementSolver(o).solve(s);
+      CHECK(alone.value == a.solution.value);
+      CHECK(alone.depth == a.solution.depth);
+      if (depth >= 0) {
+        CHECK(alone.std_error);
+        CHECK(*alone.std_error >= 0);
+      }
+    }
+}
+
+TEST_CASE("placement: a time budget deepens and holds", "[placement][depth][budget]") {
+  // 14 pawns left: far beyond what a budget of 0.4 s searches to the end.
+  const PositionRecord r = test::parse_record(
+      "game: doubles\nphase: placement\nplacement: G3 on C1, R1 on C6\n"
+      "hands: A=G1 G2 G4 B1 B2 B3 B4 B=R2 R3 R4 Y1 Y2 Y3 Y4\n");
+  const PlacementState s = placement_state(r);
+  PlacementOptions o;
+  o.samples = 4;
+  o.budget = std::chrono::milliseconds(400);
+  const auto t0 = std::chrono::steady_clock::now();
+  const PlacementAnswer a = PlacementSolver(o).analyse(s, true);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(took < 0.44);  // the budget and a tenth
+  CHECK_FALSE(a.solution.exact);
+  CHECK(a.solution.budget_spent);
+  CHECK(a.solution.depth >= 1);
+  CHECK(a.solution.value == a.moves.front().value);
+  // The answer is the one a search of that depth gives without a budget.
+  PlacementOptions fixed;
+  fixed.samples = a.solution.samples;
+  fixed.depth = a.solution.depth;
+  const PlacementAnswer same = PlacementSolver(fixed).analyse(s, true);
+  CHECK(same.solution.value == a.solution.value);
+  CHECK(same.moves.size() == a.moves.size());
+  // Near the end the budget is enough to search to the end: exact.
+  SplitMix64 rng(5);
+  const PlacementState near = random_state(rng, Game::Singles, 4);
+  o.budget = std::chrono::seconds(20);
+  const PlacementSolution exact = PlacementSolver(o).solve(near);
+  CHECK(exact.exact);
+  CHECK_FALSE(exact.budget_spent);
+  CHECK(exact.value == PlacementSolver().solve(near).value);
 }
 
 TEST_CASE("placement: A's choice of colours", "[placement][depth]") {
@@ -315,15 +384,15 @@ TEST_CASE("placement: A's choice of colours", "[placement][depth]") {
   CHECK(r.value == ms.front().value);
 }
 
-TEST_CASE("placement: depth 0 estimates every move, never searches to the end",
+TEST_CASE("placement: depth 1 estimates every move, never searches to the end",
           "[placement][depth]") {
   // 14 pawns left to place: searched exactly this would take hours; at
-  // depth 0 each move's board is estimated by random completions.
+  // depth 1 each move's board is estimated by random completions.
   const PositionRecord r = test::parse_record(
       "game: doubles\nphase: placement\nplacement: G3 on C1, R1 on C6\n"
       "hands: A=G1 G2 G4 B1 B2 B3 B4 B=R2 R3 R4 Y1 Y2 Y3 Y4\n");
   PlacementOptions o;
-  o.depth = 0;
+  o.depth = 1;
   o.samples = 2;
   PlacementSolver solver(o);
   const PlacementState s = placement_state(r);

@@ -33,8 +33,12 @@ void print_heading(const Analysis& a) {
 }
 
 std::string how_estimated(const PlacementAnalysis& p) {
-  return "not exact: " + std::to_string(p.depth) + " placement(s) searched, then the mean of " +
-         std::to_string(p.samples) + " random completions";
+  std::string s = "not exact: " + std::to_string(p.depth) +
+                  " placement(s) searched, then the mean of " + std::to_string(p.samples) +
+                  " random completions";
+  if (p.std_error) s += ", standard error " + number(*p.std_error, false);
+  if (p.budget_spent) s += "; the time ran out for a deeper search";
+  return s;
 }
 
 // The line's moves, each with its player in the two-player games.

@@ -14,6 +14,7 @@
 #include "games/deal.h"
 #include "games/position_file.h"
 #include "options.h"
+#include "placement/random_placement.h"
 #include "search/highlow_winner.h"
 #include "search/solver.h"
 
@@ -153,7 +154,8 @@ void run_bench(const std::vector<std::string>& files, int repeat) {
         std::fprintf(stderr,
                      "scarney: interrupted: bench stopped in %s%s after %zu of %zu positions "
                      "timed%s\n",
-                     f.c_str(), *label ? label + 1 : "", t.cpu.size(), positions.size() * static_cast<size_t>(repeat),
+                     f.c_str(), *label ? label + 1 : "", t.cpu.size(),
+                     positions.size() * static_cast<size_t>(repeat),
                      t.cpu.empty() ? "" : " (their figures above)");
         throw CLI::RuntimeError(130);
       }
@@ -173,20 +175,31 @@ void register_bench(CLI::App& app) {
   add_count_option(cmd, *repeat, "solve the files this many times", 1, 100, {"--repeat"});
   cmd->callback([files, repeat] { run_bench(*files, *repeat); });
 
-  auto* deal_cmd = app.add_subcommand("deal", "Write random full deals as position files");
+  auto* deal_cmd = app.add_subcommand(
+      "deal", "Write random full deals (or, with --left, placement positions) as position files");
   auto count_ = std::make_shared<long long>(1);
   auto seed = std::make_shared<std::uint64_t>(1);
   auto game = std::make_shared<std::string>("solitaire");
+  auto left = std::make_shared<int>(0);
   add_count_option(deal_cmd, *count_, "number of deals", 1LL, 1000000LL);
   add_seed_option(deal_cmd, *seed, "random seed");
   add_game_option(deal_cmd, *game, "");
-  deal_cmd->callback([count_, seed, game] {
+  deal_cmd
+      ->add_option("--left", *left,
+                   "placement positions with this many pawns left to place instead (Singles, "
+                   "Doubles, High-Low): A's colours and the placements so far at random")
+      ->check(CLI::Range(1, 16));
+  deal_cmd->callback([count_, seed, game, left] {
     guarded([&] {
       const auto g = parse_game(*game);
       if (!g) throw InputError("--game: unknown game '" + *game + "'");
+      if (*left && *g == Game::Solitaire)
+        throw InputError("--left: Solitaire has no placement phase");
       for (long long i = 0; i < *count_; ++i) {
         if (i) std::cout << "---\n";
-        std::cout << format_position(dealt_position(*g, *seed, static_cast<uint64_t>(i)));
+        const auto k = static_cast<uint64_t>(i);
+        std::cout << format_position(*left ? random_placement_record(*g, *left, *seed, k)
+                                           : dealt_position(*g, *seed, k));
       }
     });
   });

@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 
@@ -26,7 +28,8 @@ struct PositionOptions {
   AnalysisRequest request;
   // The placement options, to refuse those that apply to none of the
   // positions given.
-  CLI::Option *cooperative, *depth, *samples, *winner_only, *exact;
+  CLI::Option *cooperative, *depth, *samples, *winner_only, *exact, *time;
+  double seconds = 0;
 };
 
 std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
@@ -42,7 +45,7 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
                     "placement, Singles: B places to help A's score instead of keeping it low");
   o->depth = cmd->add_option("--depth", q.depth,
                              "placement: search this many placements, then estimate (not exact)")
-                 ->check(CLI::Range(0, 17));
+                 ->check(CLI::Range(1, 17));
   o->samples = cmd->add_option("--samples", q.samples,
                                "placement: random completions averaged per estimated board")
                    ->check(CLI::Range(1, 100000));
@@ -52,6 +55,11 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   o->exact =
       cmd->add_flag("--exact", q.exact,
                     "placement: solve exactly however many pawns are left (may take very long)");
+  o->time = cmd->add_option("--time", o->seconds,
+                            "placement: deepen one placement at a time for about this many "
+                            "seconds (up to --depth if given, else to the end) and answer with "
+                            "the deepest search that finished")
+                ->check(CLI::Range(0.01, 86400.0));
   return o;
 }
 
@@ -86,13 +94,18 @@ void check_applies(const PositionOptions& opt, const std::vector<PositionRecord>
   std::string why;
   if (*opt.exact && *opt.depth)
     why = "--exact and --depth exclude each other: --exact searches to the end, --depth estimates";
+  else if (*opt.exact && *opt.time)
+    why =
+        "--exact and --time exclude each other: --exact searches to the end however long it "
+        "takes";
   else if (*opt.winner_only && !any(placement(Game::HighLow)))
     why = "--winner-only applies to High-Low placement positions, and none is given";
   else if (*opt.cooperative && !any(placement(Game::Singles)))
     why = "--cooperative applies to Singles placement positions, and none is given";
-  else if ((*opt.depth || *opt.samples || *opt.exact) && !placements)
+  else if ((*opt.depth || *opt.samples || *opt.exact || *opt.time) && !placements)
     why = std::string(*opt.depth     ? "--depth"
                       : *opt.samples ? "--samples"
+                      : *opt.time    ? "--time"
                                      : "--exact") +
           " applies to placement positions, and none is given";
   if (why.empty()) return;
@@ -176,6 +189,7 @@ void add_analysis_command(CLI::App& app, const char* name, const char* descripti
     AnalysisRequest q = opt->request;
     q.line = line;
     q.moves = moves;
+    q.budget = std::chrono::milliseconds(std::llround(opt->seconds * 1000));
     run(*opt, q, print_text);
   });
 }
