@@ -28,6 +28,44 @@ struct WordMasks {
 };
 constexpr WordMasks kMasks;
 
+// When the only removals within a word are single pawns, the word is
+// settled as eight chunks of eight (l = 8u + v): closure[x] settles a chunk
+// whose bits x are won already by removals out of it; within the chunk a
+// bit is won when taking one of v's pawns leaves a lost bit.
+struct ChunkClosure {
+  std::array<uint8_t, 256> of{};
+  constexpr ChunkClosure() {
+    for (uint32_t x = 0; x < 256; ++x) {
+      uint32_t out = 0;
+      for (uint32_t v = 0; v < 8; ++v) {
+        bool won = x >> v & 1;
+        for (uint32_t j = 1; j < 8; j <<= 1)
+          if ((v & j) && !(out >> (v - j) & 1)) won = true;
+        if (won) out |= 1u << v;
+      }
+      of[x] = static_cast<uint8_t>(out);
+    }
+  }
+};
+constexpr ChunkClosure kClosure;
+
+// Six circles of which no two are taken together by one removal, chosen as
+// the words' low bits so that only single pawns are removed within a word;
+// `together[c]` is the circles some removal takes with c. Greedy, then the
+// rest in circle order; the generic settling covers a failure.
+std::vector<Circle> index_order(Mask occupied, const std::array<Mask, kCircles>& together) {
+  std::vector<Circle> out;
+  Mask low = 0, barred = 0;
+  for (Circle c : circles(occupied))
+    if (out.size() < kLowBits && !(barred & bit(c))) {
+      out.push_back(c);
+      low |= bit(c);
+      barred |= together[c];
+    }
+  for (Circle c : circles(static_cast<Mask>(occupied & ~low))) out.push_back(c);
+  return out;
+}
+
 }  // namespace
 
 uint32_t HighLowWinner::index_of(Mask circles) const {
@@ -38,14 +76,16 @@ uint32_t HighLowWinner::index_of(Mask circles) const {
 }
 
 void HighLowWinner::prepare(const Board& start) {
-  circle_of_.clear();
-  for (Circle c : circles(start.occupied())) circle_of_.push_back(c);
+  StandingRemoval standing[kMaxRemovals];
+  const int n = highlow_standing_removals(start, standing);
+  std::array<Mask, kCircles> together{};
+  for (int i = 0; i < n; ++i)
+    for (Circle c : circles(standing[i].circles)) together[c] |= standing[i].circles;
+  circle_of_ = index_order(start.occupied(), together);
   pawns_ = static_cast<int>(circle_of_.size());
   high_ = 0;
   for (int i = 0; i < pawns_; ++i)
     if (last_mover_wins(start.pawn_on(circle_of_[i]))) high_ |= 1u << i;
-  StandingRemoval standing[kMaxRemovals];
-  const int n = highlow_standing_removals(start, standing);
   lines_leaving_.clear();
   within_.clear();
   for (int i = 0; i < n; ++i) {
@@ -59,18 +99,46 @@ void HighLowWinner::prepare(const Board& start) {
     else if (std::popcount(pawns) > 1)
       lines_leaving_.push_back(r);
   }
+  singles_within_ = pawns_ >= kLowBits;
+  for (const Removal& r : within_) singles_within_ &= std::popcount(r.shift) == 1;
   bits_.assign(pawns_ > kLowBits ? size_t{1} << (pawns_ - kLowBits) : 1, 0);
 }
 
-// The word w, the subsets (w << 6) | l: first what removals into earlier
-// words win, then the removals within the word, a layer of l at a time.
-uint64_t HighLowWinner::word(uint32_t w) const {
+// The bits l of word w won by a removal into an earlier word.
+uint64_t HighLowWinner::won_leaving(uint32_t w) const {
   uint64_t won = 0;
   for (uint32_t rest = w; rest; rest &= rest - 1)  // one pawn above the word
     won |= ~bits_[w & ~(rest & -rest)];
   for (const Removal& r : lines_leaving_)
     if ((w & r.high) == r.high && !(w & r.high_blockers))
       won |= (~bits_[w & ~r.high] << r.shift) & r.applies;
+  return won;
+}
+
+// The word w, the subsets (w << 6) | l: first what removals into earlier
+// words win, then the removals within the word.
+uint64_t HighLowWinner::word(uint32_t w) const {
+  const uint64_t won = won_leaving(w);
+  if (singles_within_ && std::popcount(w) >= 2) {
+    // Eight chunks of eight, in order: taking one of u's pawns leads to an
+    // earlier chunk at the same v.
+    uint64_t out = 0;
+    std::array<uint8_t, 8> chunk{};
+    for (uint32_t u = 0; u < 8; ++u) {
+      uint32_t x = static_cast<uint8_t>(won >> (8 * u));
+      for (uint32_t rest = u; rest; rest &= rest - 1)
+        x |= static_cast<uint8_t>(~chunk[u & ~(rest & -rest)]);
+      chunk[u] = kClosure.of[x];
+      out |= uint64_t{chunk[u]} << (8 * u);
+    }
+    return out;
+  }
+  return settle_layers(w, won);
+}
+
+// The generic settling of word w: the removals within it a layer of l at a
+// time (a child has fewer low bits), and the subsets of one pawn or none.
+uint64_t HighLowWinner::settle_layers(uint32_t w, uint64_t won) const {
   // The subsets of one pawn or none are settled by the rules: the empty
   // one as won (so no move takes the last pawn), one pawn as the last
   // mover's loss when his pawn is low.
