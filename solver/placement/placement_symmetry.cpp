@@ -1,5 +1,7 @@
 #include "placement/placement_symmetry.h"
 
+#include <algorithm>
+
 #include "board/symmetry.h"
 
 namespace scarney {
@@ -48,21 +50,35 @@ Board relabel(const Board& b, const Relabel& r) {
 BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
                        size_t* which) {
   const uint64_t nib = b.pawn_nibbles();
-  const Mask occ = b.occupied();
+  // Keys compare by their occupied circles first: only the symmetries of
+  // the square that give the least occupied mask can give the least key,
+  // and each of those moves the pawns once for all its colour changes.
+  std::array<Mask, kSymmetries> occupied;
+  Mask least = 0xFFFF;
+  for (int s = 0; s < kSymmetries; ++s) {
+    occupied[s] = transform(b.occupied(), s);
+    least = std::min(least, occupied[s]);
+  }
+  std::array<uint64_t, kSymmetries> moved{};
+  std::array<bool, kSymmetries> have_moved{};
   BoardKey best;
-  size_t best_i = 0;
+  size_t best_i = rs.size();
   for (size_t i = 0; i < rs.size(); ++i) {
     const Relabel& r = rs[i];
-    const auto& map = symmetry_map(r.square);
-    uint64_t out = 0;
-    Mask out_occ = 0;
-    for (Circle c : circles(occ)) {
-      const unsigned p = (nib >> (4 * c)) & 15;
-      out |= uint64_t{r.colour[p >> 2] * 4u + (p & 3)} << (4 * map[c]);
-      out_occ |= bit(map[c]);
+    if (occupied[r.square] != least) continue;
+    if (!have_moved[r.square]) {
+      const auto& map = symmetry_map(r.square);
+      for (Circle c : circles(b.occupied()))
+        moved[r.square] |= (nib >> (4 * c) & 15) << (4 * map[c]);
+      have_moved[r.square] = true;
     }
-    const BoardKey k{out, out_occ | uint32_t{tag} << 16};
-    if (i == 0 || k < best) {
+    uint64_t out = 0;
+    for (Circle c : circles(least)) {
+      const unsigned p = (moved[r.square] >> (4 * c)) & 15;
+      out |= uint64_t{r.colour[p >> 2] * 4u + (p & 3)} << (4 * c);
+    }
+    const BoardKey k{out, least | uint32_t{tag} << 16};
+    if (best_i == rs.size() || k < best) {
       best = k;
       best_i = i;
     }
