@@ -6,12 +6,10 @@ namespace scarney {
 
 Position CompleteBoards::game_position(const Board& b) const { return deal_position(game_, b); }
 
-CompleteBoards::Known& CompleteBoards::entry(const Board& b) {
-  return memo_[canonical_key(b, all_relabellings(), 0)];
-}
+CompleteBoards::Known& CompleteBoards::entry(const Board& b) { return memo_[canonical_key_all(b)]; }
 
 const CompleteBoards::Known* CompleteBoards::find(const Board& b) const {
-  const auto it = memo_.find(canonical_key(b, all_relabellings(), 0));
+  const auto it = memo_.find(canonical_key_all(b));
   return it == memo_.end() ? nullptr : &it->second;
 }
 

@@ -87,4 +87,29 @@ BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t 
   return best;
 }
 
+BoardKey canonical_key_all(const Board& b) {
+  const uint64_t nib = b.pawn_nibbles();
+  Mask least = 0xFFFF;
+  for (int s = 0; s < kSymmetries; ++s) least = std::min(least, transform(b.occupied(), s));
+  BoardKey best{~uint64_t{0}, least};
+  for (int s = 0; s < kSymmetries; ++s) {
+    if (transform(b.occupied(), s) != least) continue;
+    const auto& map = symmetry_map(s);
+    uint64_t moved = 0;
+    for (Circle c : circles(b.occupied())) moved |= (nib >> (4 * c) & 15) << (4 * map[c]);
+    std::array<uint8_t, kColours> to{0, 0, 0, 0};  // 0: not met yet (black stays 0)
+    uint8_t next = 1;
+    uint64_t out = 0;
+    for (Mask rest = least; rest;) {
+      const Circle c = static_cast<Circle>(15 - std::countl_zero(static_cast<uint16_t>(rest)));
+      rest &= static_cast<Mask>(~bit(c));
+      const unsigned p = (moved >> (4 * c)) & 15, colour = p >> 2;
+      if (colour && !to[colour]) to[colour] = next++;
+      out |= uint64_t{to[colour] * 4u + (p & 3)} << (4 * c);
+    }
+    best.nibbles = std::min(best.nibbles, out);
+  }
+  return best;
+}
+
 }  // namespace scarney

@@ -255,6 +255,19 @@ TEST_CASE("placement: relabelled boards have equal values", "[placement][symmetr
   }
 }
 
+TEST_CASE("placement: the fast canonical key of all 48 relabellings is the least image",
+          "[placement][symmetry]") {
+  SplitMix64 rng(4242);
+  const auto& all = all_relabellings();
+  for (int i = 0; i < 3000; ++i) {
+    const Board b = test::random_board(rng, 1 + static_cast<int>(rng.below(16)));
+    const BoardKey k = canonical_key_all(b);
+    REQUIRE(k == canonical_key(b, all, 0));
+    // Every image has the same key.
+    CHECK(canonical_key_all(relabel(b, all[rng.below(all.size())])) == k);
+  }
+}
+
 TEST_CASE("placement: the depth-limited search is marked and bounded", "[placement][depth]") {
   SplitMix64 rng(3);
   const PlacementState s = random_state(rng, Game::Singles, 3);
