@@ -166,9 +166,20 @@ struct PlacementSolver::Impl {
     bool tabled = false;
     BoardKey key;
     const Relabel* relabel = nullptr;
+    std::optional<SquareImages> images;  // of tabled nodes
   };
 
   Node node(const PlacementState& s, int depth) {
+    return node(s, depth, [&] { return SquareImages::of(s.board); });
+  }
+  // The child of n by placement m: its images follow from n's.
+  Node child(const Node& n, const PlacementMove& m, int depth) {
+    return node(play(n.s, m), depth, [&] {
+      return n.images ? n.images->placed(m.pawn, m.circle) : SquareImages::of(play(n.s, m).board);
+    });
+  }
+  template <class Images>
+  Node node(const PlacementState& s, int depth, const Images& images) {
     Node n;
     n.s = s;
     n.depth = depth;
@@ -177,8 +188,9 @@ struct PlacementSolver::Impl {
     if (s.pawns_left() < 2) return n;  // the last placement is forced
     const auto& rs = relabellings(s.a_colours);
     size_t which = 0;
+    n.images = images();
     n.key = canonical_key(
-        s.board, rs, static_cast<uint16_t>(s.a_colours | static_cast<int>(s.game) << 4), &which);
+        *n.images, rs, static_cast<uint16_t>(s.a_colours | static_cast<int>(s.game) << 4), &which);
     n.relabel = &rs[which];
     n.tabled = true;
     return n;
@@ -252,7 +264,7 @@ struct PlacementSolver::Impl {
     const PlacementState& s = n.s;
     const bool max_node = maximising(s);
     for (const PlacementMove& m : placement_moves(s)) {
-      Child c{m, node(play(s, m), next_depth(n.depth)), 2, history[m.pawn][m.circle]};
+      Child c{m, child(n, m, next_depth(n.depth)), 2, history[m.pawn][m.circle]};
       const Bounds k = peek(c.node);
       if (max_node && k.lower >= b0) return std::pair{k.lower, m};
       if (!max_node && k.upper <= a0) return std::pair{k.upper, m};

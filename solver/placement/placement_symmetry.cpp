@@ -47,34 +47,47 @@ Board relabel(const Board& b, const Relabel& r) {
   return out;
 }
 
+SquareImages SquareImages::of(const Board& b) {
+  SquareImages out;
+  for (int s = 0; s < kSymmetries; ++s) {
+    const auto& map = symmetry_map(s);
+    for (Circle c : circles(b.occupied())) {
+      out.occupied[s] |= bit(map[c]);
+      out.nibbles[s] |= uint64_t{b.pawn_on(c)} << (4 * map[c]);
+    }
+  }
+  return out;
+}
+
+SquareImages SquareImages::placed(Pawn p, Circle c) const {
+  SquareImages out = *this;
+  for (int s = 0; s < kSymmetries; ++s) {
+    const Circle to = symmetry_map(s)[c];
+    out.occupied[s] |= bit(to);
+    out.nibbles[s] |= uint64_t{p} << (4 * to);
+  }
+  return out;
+}
+
 BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
                        size_t* which) {
-  const uint64_t nib = b.pawn_nibbles();
-  // Keys compare by their occupied circles first: only the symmetries of
-  // the square that give the least occupied mask can give the least key,
-  // and each of those moves the pawns once for all its colour changes.
-  std::array<Mask, kSymmetries> occupied;
-  Mask least = 0xFFFF;
-  for (int s = 0; s < kSymmetries; ++s) {
-    occupied[s] = transform(b.occupied(), s);
-    least = std::min(least, occupied[s]);
-  }
-  std::array<uint64_t, kSymmetries> moved{};
-  std::array<bool, kSymmetries> have_moved{};
+  return canonical_key(SquareImages::of(b), rs, tag, which);
+}
+
+// Keys compare by their occupied circles first: only the symmetries of the
+// square that give the least occupied mask can give the least key.
+BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& rs, uint16_t tag,
+                       size_t* which) {
+  const Mask least = *std::min_element(images.occupied.begin(), images.occupied.end());
   BoardKey best;
   size_t best_i = rs.size();
   for (size_t i = 0; i < rs.size(); ++i) {
     const Relabel& r = rs[i];
-    if (occupied[r.square] != least) continue;
-    if (!have_moved[r.square]) {
-      const auto& map = symmetry_map(r.square);
-      for (Circle c : circles(b.occupied()))
-        moved[r.square] |= (nib >> (4 * c) & 15) << (4 * map[c]);
-      have_moved[r.square] = true;
-    }
+    if (images.occupied[r.square] != least) continue;
+    const uint64_t moved = images.nibbles[r.square];
     uint64_t out = 0;
     for (Circle c : circles(least)) {
-      const unsigned p = (moved[r.square] >> (4 * c)) & 15;
+      const unsigned p = (moved >> (4 * c)) & 15;
       out |= uint64_t{r.colour[p >> 2] * 4u + (p & 3)} << (4 * c);
     }
     const BoardKey k{out, least | uint32_t{tag} << 16};

@@ -51,9 +51,22 @@ Pawn relabel_pawn(Pawn p, const Relabel& r);
 Circle relabel_circle(Circle c, const Relabel& r);
 Board relabel(const Board& b, const Relabel& r);
 
+// A board under each of the 8 symmetries of the square (board/symmetry.h):
+// its occupied circles and pawn nibbles. Kept along a search, a child's
+// images follow from its parent's by one placement.
+struct SquareImages {
+  std::array<Mask, 8> occupied{};
+  std::array<uint64_t, 8> nibbles{};
+  static SquareImages of(const Board& b);
+  // The images after pawn p is placed on the empty circle c.
+  SquareImages placed(Pawn p, Circle c) const;
+};
+
 // The least key over the images of b; `which` receives the index into rs
 // of the relabelling that gives it.
 BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
+                       size_t* which = nullptr);
+BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& rs, uint16_t tag,
                        size_t* which = nullptr);
 // canonical_key(b, all_relabellings(), 0), found faster: for each symmetry
 // of the square, the colour change that gives the least key renames red,
