@@ -109,9 +109,11 @@ uint64_t HighLowWinner::won_leaving(uint32_t w) const {
   uint64_t won = 0;
   for (uint32_t rest = w; rest; rest &= rest - 1)  // one pawn above the word
     won |= ~bits_[w & ~(rest & -rest)];
-  for (const Removal& r : lines_leaving_)
-    if ((w & r.high) == r.high && !(w & r.high_blockers))
-      won |= (~bits_[w & ~r.high] << r.shift) & r.applies;
+  // Without branches: whether a line applies to w is hard to predict.
+  for (const Removal& r : lines_leaving_) {
+    const uint64_t applies = ((w & r.high) == r.high) & !(w & r.high_blockers);
+    won |= (~bits_[w & ~r.high] << r.shift) & r.applies & -applies;
+  }
   return won;
 }
 
@@ -120,18 +122,20 @@ uint64_t HighLowWinner::won_leaving(uint32_t w) const {
 uint64_t HighLowWinner::word(uint32_t w) const {
   const uint64_t won = won_leaving(w);
   if (singles_within_ && std::popcount(w) >= 2) {
-    // Eight chunks of eight, in order: taking one of u's pawns leads to an
-    // earlier chunk at the same v.
-    uint64_t out = 0;
-    std::array<uint8_t, 8> chunk{};
-    for (uint32_t u = 0; u < 8; ++u) {
-      uint32_t x = static_cast<uint8_t>(won >> (8 * u));
-      for (uint32_t rest = u; rest; rest &= rest - 1)
-        x |= static_cast<uint8_t>(~chunk[u & ~(rest & -rest)]);
-      chunk[u] = kClosure.of[x];
-      out |= uint64_t{chunk[u]} << (8 * u);
-    }
-    return out;
+    // Eight chunks of eight, l = 8u + v: taking one of u's pawns leads to
+    // an earlier chunk at the same v, whose lost bits win here.
+    const auto in = [won](int u) { return static_cast<uint32_t>(won >> (8 * u) & 0xFF); };
+    const auto lost = [](uint32_t c) { return ~c & 0xFF; };
+    const uint32_t c0 = kClosure.of[in(0)];
+    const uint32_t c1 = kClosure.of[in(1) | lost(c0)];
+    const uint32_t c2 = kClosure.of[in(2) | lost(c0)];
+    const uint32_t c3 = kClosure.of[in(3) | lost(c1) | lost(c2)];
+    const uint32_t c4 = kClosure.of[in(4) | lost(c0)];
+    const uint32_t c5 = kClosure.of[in(5) | lost(c1) | lost(c4)];
+    const uint32_t c6 = kClosure.of[in(6) | lost(c2) | lost(c4)];
+    const uint32_t c7 = kClosure.of[in(7) | lost(c3) | lost(c5) | lost(c6)];
+    return uint64_t{c0} | uint64_t{c1} << 8 | uint64_t{c2} << 16 | uint64_t{c3} << 24 |
+           uint64_t{c4} << 32 | uint64_t{c5} << 40 | uint64_t{c6} << 48 | uint64_t{c7} << 56;
   }
   return settle_layers(w, won);
 }
