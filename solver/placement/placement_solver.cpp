@@ -48,7 +48,7 @@ int exact_horizon(Game g, bool winner_only) {
     case Game::Doubles:
       return 9;
     case Game::HighLow:
-      return winner_only ? 10 : 8;
+      return winner_only ? 11 : 8;
     default:
       return 0;
   }
