@@ -593,6 +593,7 @@ struct PlacementSolver::Impl {
     const int last = plies_left(s);  // this deep, the search is exact
     const int most = opt.depth > 0 ? std::min(opt.depth, last) : last;
     const int samples = opt.samples;
+    const uint64_t nodes0 = nodes, solved0 = solved(), payoffs0 = payoffs();
     std::vector<std::pair<int, int>> rounds;  // (depth, samples)
     if (samples > 2 && last > 1) rounds.push_back({1, 2});
     for (int d = 1; d <= most; ++d) rounds.push_back({d, samples});
@@ -611,7 +612,12 @@ struct PlacementSolver::Impl {
     }
     opt.samples = samples;
     deadline.reset();
-    best->solution.budget_spent = spent || std::chrono::steady_clock::now() > until;
+    PlacementSolution& sol = best->solution;
+    sol.budget_spent = spent || std::chrono::steady_clock::now() > until;
+    // The work of every round, the unfinished one included.
+    sol.nodes = nodes - nodes0;
+    sol.boards_solved = solved() - solved0;
+    sol.payoffs = payoffs() - payoffs0;
     return *best;
   }
 };

@@ -1,5 +1,6 @@
 // `scarney solve` and `scarney moves` on placement positions.
 #include <catch2/catch.hpp>
+#include <chrono>
 
 #include "test_util.h"
 
@@ -74,4 +75,64 @@ TEST_CASE("bad hands exit with status 2 and file:line:column", "[cli][placement]
                              "hands: A=B1 B2 B3 B4 R1 R2 R3 B=Y1 Y2 Y3 Y4 G1 G2 G3 R4\n");
   CHECK(r.status == 2);
   CHECK(r.err.find("-:4:54: pawn R4 is already on the board") != std::string::npos);
+}
+
+TEST_CASE("--time: the deepest search that finishes, labelled, within the budget",
+          "[cli][placement][budget]") {
+  // Fourteen pawns left: no budget of a second searches that to the end.
+  const std::string far =
+      "game: doubles\nphase: placement\nplacement: G3 on C1, R1 on C6\n"
+      "hands: A=G1 G2 G4 B1 B2 B3 B4 B=R2 R3 R4 Y1 Y2 Y3 Y4\n";
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto r = run_scarney("solve --json --time 0.5 -", far);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  REQUIRE(r.status == 0);
+  CHECK(took < 0.55 + 0.3);  // the budget and a tenth, and the process's start
+  CHECK(r.out.find("\"exact\":false") != std::string::npos);
+  CHECK(r.out.find("\"depth\":") != std::string::npos);
+  CHECK(r.out.find("\"std_error\":") != std::string::npos);
+  CHECK(r.out.find("\"budget_spent\":true") != std::string::npos);
+  const auto text = run_scarney("moves --time 0.3 -", far);
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("standard error") != std::string::npos);
+  CHECK(text.out.find("the time ran out") != std::string::npos);
+  // Near the end a budget reaches the exact value.
+  const auto exact = run_scarney("solve --json --time 30 -", kTwoLeft);
+  REQUIRE(exact.status == 0);
+  CHECK(exact.out.find("\"exact\":true") != std::string::npos);
+  // The same answer as without a budget; the work counted is every round's.
+  const auto plain = run_scarney("solve --json -", kTwoLeft);
+  const auto answer = [](const std::string& json) {
+    return json.substr(0, json.find("\"boards_solved\""));
+  };
+  CHECK(answer(exact.out) == answer(plain.out));
+}
+
+TEST_CASE("--time and --depth refused where they cannot apply", "[cli][placement][errors]") {
+  for (const char* args :
+       {"solve --time 1 --exact -", "solve --depth 0 -", "solve --time 0 -", "moves --time x -"}) {
+    INFO(args);
+    const auto r = run_scarney(args, kTwoLeft);
+    CHECK(r.status == 2);
+    CHECK_FALSE(r.err.empty());
+  }
+  const auto board =
+      run_scarney("solve --time 1 -", "game: solitaire\nplacement: R3 on C1, G2 on C2\n");
+  CHECK(board.status == 2);
+  CHECK(board.err.find("--time applies to placement positions") != std::string::npos);
+}
+
+TEST_CASE("scarney deal --left writes placement positions that read back", "[cli][placement]") {
+  const auto r = run_scarney("deal --game highlow --left 5 --count 3 --seed 4", "");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("title: placement 2 of seed 4, 5 left") != std::string::npos);
+  // Every position reads back with five pawns left, and the same seed gives the same.
+  const auto solved = run_scarney("solve --json --winner-only -", r.out);
+  REQUIRE(solved.status == 0);
+  size_t n = 0;
+  for (size_t at = 0; (at = solved.out.find("\"pawns_left\":5", at)) != std::string::npos; ++at)
+    ++n;
+  CHECK(n == 3);
+  CHECK(run_scarney("deal --game highlow --left 5 --count 3 --seed 4", "").out == r.out);
+  CHECK(run_scarney("deal --game solitaire --left 5", "").status == 2);
 }
