@@ -79,13 +79,20 @@ function moveValueText(a, m) {
   return fmt(m.value, exact);
 }
 
-// Quality against the best move: best, good, inaccurate, mistake.
+// Quality against the best move: best, good, inaccurate, mistake. An
+// estimate's loss within twice its standard error says nothing: such a move
+// is only "as good, within the estimate's error".
 function quality(a, m, best) {
-  if (best.to_move_wins === true && m.to_move_wins === false) return ['mistake', 'loses'];
+  const exact = a.exact !== false;
+  if (exact && best.to_move_wins === true && m.to_move_wins === false) return ['mistake', 'loses'];
   if (m.value === undefined || best.value === undefined) return ['best', 'best'];
   const loss = Math.abs(best.value - m.value);
-  const exact = a.exact !== false;
   if (loss < 1e-9) return ['best', 'best'];
+  if (!exact) {
+    const d = `≈ −${fmt(loss, false)}`;
+    if (loss <= 2 * (a.std_error || 0)) return ['good', `${d}, within the estimate's error`];
+    return [loss <= 10 ? 'inaccurate' : 'mistake', `estimate ${d}`];
+  }
   const d = `−${fmt(loss, exact)}`;
   if (loss <= 2) return ['good', `good ${d}`];
   if (loss <= 10) return ['inaccurate', `weaker ${d}`];
@@ -109,7 +116,8 @@ function renderMoves(a, index) {
   list.replaceChildren();
   const moves = a.moves || [];
   $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
-  if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is far from the end.';
+  if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is too far from the end for the time allowed.';
+  $('exactness').textContent = a.exact === false ? 'Estimates here (≈), not exact values' : 'Every value exact';
   const board = boardOf(nodes()[index].text);
   moves.forEach((m) => {
     const li = document.createElement('li');
@@ -227,8 +235,11 @@ async function render() {
   $('value').textContent = v;
   const details = [];
   if (a.game === 'highlow' && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
-  if (a.phase === 'placement' && a.exact === false) details.push(`estimate: depth ${a.depth}, ${a.samples} samples`);
-  if (a.budget_spent) details.push('the exact search took too long: quick estimate');
+  if (a.phase === 'placement' && a.exact === false) {
+    details.push(`estimate: ${a.depth} placement${a.depth === 1 ? '' : 's'} searched, then the mean of ${a.samples} random completions` +
+      (a.std_error !== undefined ? `, standard error ${fmt(a.std_error, false)}` : ''));
+  }
+  if (a.budget_spent) details.push('the time ran out for a deeper search');
   $('value-detail').textContent = details.join('; ');
   announce(`${state.cursor > 0 ? `after ${all[index].move}: ` : ''}${v}`);
   renderMoves(a, index);
