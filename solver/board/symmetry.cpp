@@ -35,6 +35,20 @@ constexpr std::array<std::array<Circle, kCircles>, kSymmetries> make_maps() {
 
 constexpr auto kMaps = make_maps();
 
+// Masks moved a byte at a time: kBytes[s][half][b] is the image under s of
+// byte b of the mask's low (half 0) or high (half 1) eight circles.
+using ByteImages = std::array<std::array<std::array<Mask, 256>, 2>, kSymmetries>;
+constexpr ByteImages make_byte_images() {
+  ByteImages t{};
+  for (int s = 0; s < kSymmetries; ++s)
+    for (int half = 0; half < 2; ++half)
+      for (int b = 0; b < 256; ++b)
+        for (int i = 0; i < 8; ++i)
+          if (b >> i & 1) t[s][half][b] |= static_cast<Mask>(1u << kMaps[s][8 * half + i]);
+  return t;
+}
+constexpr ByteImages kBytes = make_byte_images();
+
 }  // namespace
 
 const std::array<Circle, kCircles>& symmetry_map(int s) { return kMaps[s]; }
@@ -47,9 +61,7 @@ int inverse_symmetry(int s) {
 Circle transform(Circle c, int s) { return kMaps[s][c]; }
 
 Mask transform(Mask m, int s) {
-  Mask r = 0;
-  for (Circle c : circles(m)) r |= bit(kMaps[s][c]);
-  return r;
+  return static_cast<Mask>(kBytes[s][0][m & 255] | kBytes[s][1][m >> 8]);
 }
 
 Board transform(const Board& b, int s) {

@@ -102,11 +102,12 @@ BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& r
 
 BoardKey canonical_key_all(const Board& b) {
   const uint64_t nib = b.pawn_nibbles();
-  Mask least = 0xFFFF;
-  for (int s = 0; s < kSymmetries; ++s) least = std::min(least, transform(b.occupied(), s));
+  std::array<Mask, kSymmetries> occupied;
+  for (int s = 0; s < kSymmetries; ++s) occupied[s] = transform(b.occupied(), s);
+  const Mask least = *std::min_element(occupied.begin(), occupied.end());
   BoardKey best{~uint64_t{0}, least};
   for (int s = 0; s < kSymmetries; ++s) {
-    if (transform(b.occupied(), s) != least) continue;
+    if (occupied[s] != least) continue;
     const auto& map = symmetry_map(s);
     uint64_t moved = 0;
     for (Circle c : circles(b.occupied())) moved |= (nib >> (4 * c) & 15) << (4 * map[c]);

@@ -96,6 +96,15 @@ TEST_CASE("shifted jump generation equals the plain rule on random boards", "[bo
   }
 }
 
+TEST_CASE("a mask's image is the images of its circles", "[board][symmetry]") {
+  for (int s = 0; s < kSymmetries; ++s)
+    for (uint32_t m = 0; m < 65536; ++m) {
+      Mask want = 0;
+      for (Circle c : circles(static_cast<Mask>(m))) want |= bit(transform(c, s));
+      REQUIRE(transform(static_cast<Mask>(m), s) == want);
+    }
+}
+
 TEST_CASE("each of the 8 symmetries round-trips and keeps the rules", "[board][symmetry]") {
   SplitMix64 rng(11);
   std::set<std::array<Circle, kCircles>> distinct;
