@@ -1,5 +1,7 @@
 #include "placement/complete_boards.h"
 
+#include <algorithm>
+
 #include "games/rules.h"
 
 namespace scarney {
@@ -23,10 +25,36 @@ std::optional<bool> CompleteBoards::known_wins(const Board& b) const {
   return k ? k->a_wins : std::nullopt;
 }
 
+std::pair<int, int> CompleteBoards::known_bounds(const Board& b) const {
+  const Known* k = find(b);
+  if (!k) return {-kUnbounded, kUnbounded};
+  if (k->value) return {*k->value, *k->value};
+  return {k->lower, k->upper};
+}
+
+int CompleteBoards::value_within(const Board& b, int alpha, int beta) {
+  if (game_ != Game::Singles) return value(b);
+  Known& k = entry(b);
+  if (k.value) return *k.value;
+  if (k.lower >= beta) return k.lower;
+  if (k.upper <= alpha) return k.upper;
+  if (k.lower == -kUnbounded && k.upper == kUnbounded) ++solved_;
+  const int a = std::max(alpha, k.lower), z = std::min(beta, k.upper);
+  const int v = solver_.value_within(game_position(b), a, z);
+  if (v <= a)
+    k.upper = v;
+  else if (v >= z)
+    k.lower = v;
+  else
+    k.lower = k.upper = v;
+  if (k.lower == k.upper) k.value = v;
+  return v;
+}
+
 int CompleteBoards::value(const Board& b) {
   Known& k = entry(b);
   if (!k.value) {
-    if (!k.a_wins) ++solved_;
+    if (!k.a_wins && k.lower == -kUnbounded && k.upper == kUnbounded) ++solved_;
     if (game_ == Game::HighLow) ++payoffs_;
     const int v = solver_.value(game_position(b));
     // Doubles: the value is the nonstarter's (B's) margin.

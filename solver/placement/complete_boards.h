@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 #include "placement/placement_symmetry.h"
 #include "search/highlow_winner.h"
@@ -23,15 +24,22 @@ namespace scarney {
 
 class CompleteBoards {
  public:
+  static constexpr int kUnbounded = 1 << 20;  // a bound not known
   explicit CompleteBoards(Game g) : game_(g) {}
 
   // A's value of the complete board b.
   int value(const Board& b);
+  // A's value of b fail-soft in (alpha, beta): exact inside the window, else
+  // a bound beyond it. Singles asks its solver one window search (and keeps
+  // the bound) where value() needs several; the other games give value().
+  int value_within(const Board& b, int alpha, int beta);
   // High-Low: does A win? (cheaper than the payoff)
   bool a_wins(const Board& b);
   // What is known of b without solving it.
   std::optional<int> known_value(const Board& b) const;
   std::optional<bool> known_wins(const Board& b) const;
+  // The bounds on A's value known without solving (wide when none).
+  std::pair<int, int> known_bounds(const Board& b) const;
 
   // The game played on b: the position the first player of the game faces,
   // and its solution.
@@ -47,6 +55,7 @@ class CompleteBoards {
   struct Known {
     std::optional<int> value;
     std::optional<bool> a_wins;
+    int lower = -kUnbounded, upper = kUnbounded;  // Singles' window searches
   };
   Known& entry(const Board& b);
   const Known* find(const Board& b) const;

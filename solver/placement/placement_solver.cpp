@@ -37,6 +37,8 @@ Colours representative(Colours cs) { return (cs & 1) ? kWithBlack : kWithoutBlac
 
 int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
 
+int floor_div(int a, int b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+
 }  // namespace
 
 int plies_left(const PlacementState& s) { return s.pawns_left() + (s.choosing_colours() ? 1 : 0); }
@@ -136,7 +138,11 @@ struct PlacementSolver::Impl {
       if (opt.winner_only || (wins && beta <= kTicks) || (!wins && alpha >= -kTicks))
         return wins ? kTicks : -kTicks;
     }
-    return c.value(s.board) * kTicks;
+    // Singles: a window search of the board, in whole points around the
+    // window in ticks (a bound beyond it stays a bound).
+    const int a = alpha <= -kInf ? -kInf : floor_div(alpha, kTicks);
+    const int b = beta >= kInf ? kInf : -floor_div(-beta, kTicks);
+    return c.value_within(s.board, a, b) * kTicks;
   }
 
   // The estimate of a board beyond the search, from its canonical form so
@@ -220,6 +226,10 @@ struct PlacementSolver::Impl {
     const CompleteBoards& c = complete(n.s.game);
     if (const auto v = c.known_value(full); v && !opt.winner_only) {
       b.lower = b.upper = *v * kTicks;
+    } else if (const auto [lo, hi] = c.known_bounds(full); n.s.game == Game::Singles) {
+      // Bounds from window searches (wide when none).
+      if (lo > -CompleteBoards::kUnbounded) b.lower = lo * kTicks;
+      if (hi < CompleteBoards::kUnbounded) b.upper = hi * kTicks;
     } else if (const auto w = c.known_wins(full)) {
       if (*w)
         b.lower = kTicks;

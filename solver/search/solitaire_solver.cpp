@@ -158,6 +158,13 @@ int SolitaireSolver::value(const Position& p) {
   return exact(p);
 }
 
+int SolitaireSolver::value_within(const Position& p, int alpha, int beta) {
+  start();
+  ceiling_.reset(p.board, sharp_tables_);
+  oracle_pawns_ = oracle_ ? oracle_->max_pawns(early_call_ ? Game::Singles : Game::Solitaire) : 0;
+  return root(p, alpha, beta);
+}
+
 std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
   start();
   std::vector<MoveValue> out;

@@ -28,6 +28,10 @@ class SolitaireSolver : public SolverCounters {
   // Precondition: p.game is Solitaire or Singles (early_call must match
   // Singles) and p.phase is TakeOff or Jump.
   int value(const Position& p);
+  // The value fail-soft in (alpha, beta): exact inside the window, else a
+  // bound beyond it (at most alpha, at least beta). One window search,
+  // where value() makes several.
+  int value_within(const Position& p, int alpha, int beta);
   Solution solve(const Position& p);
   // Every legal move with its exact value, best first (Singles: "call
   // Scarney" included when legal).

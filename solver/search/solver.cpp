@@ -38,6 +38,13 @@ int Solver::value(const Position& p) {
   return impl_->solitaire_for(p).value(p);
 }
 
+int Solver::value_within(const Position& p, int alpha, int beta) {
+  impl_->check(p);
+  if (p.game == Game::Solitaire || p.game == Game::Singles)
+    return impl_->solitaire_for(p).value_within(p, alpha, beta);
+  return value(p);
+}
+
 bool Solver::highlow_wins(const Position& p) {
   impl_->check(p);
   return impl_->highlow.wins(p);

@@ -238,3 +238,29 @@ TEST_CASE("the table forgets at clear, or keeps earlier entries as bounds", "[so
     CHECK(q.value == 60);
   }
 }
+
+TEST_CASE("a window search is fail-soft around the exact value", "[solitaire][cross-check]") {
+  // Full deals after the take-off phase and jump positions, Solitaire and
+  // Singles: inside the window the exact value, outside a true bound.
+  SplitMix64 rng(99);
+  Solver exact, windowed;
+  for (int i = 0; i < 120; ++i) {
+    Position p;
+    p.game = i % 2 ? Game::Singles : Game::Solitaire;
+    const int pawns = i % 3 == 0 ? 16 : 6 + static_cast<int>(rng.below(8));
+    p.board = test::random_board(rng, pawns);
+    p.phase = pawns == 16 ? Phase::TakeOff : Phase::Jump;
+    const int v = exact.value(p);
+    const int a = static_cast<int>(rng.below(160)), b = a + 1 + static_cast<int>(rng.below(40));
+    const int w = windowed.value_within(p, a, b);
+    INFO(game_name(p.game) << " " << placement_line(p.board) << " window " << a << " " << b);
+    if (w <= a)
+      CHECK(v <= w);
+    else if (w >= b)
+      CHECK(v >= w);
+    else
+      CHECK(v == w);
+    CHECK((v <= a) == (w <= a));
+    CHECK((v >= b) == (w >= b));
+  }
+}
