@@ -33,14 +33,16 @@ std::pair<int, int> CompleteBoards::known_bounds(const Board& b) const {
 }
 
 int CompleteBoards::value_within(const Board& b, int alpha, int beta) {
-  if (game_ != Game::Singles) return value(b);
+  if (game_ == Game::HighLow) return value(b);
   Known& k = entry(b);
   if (k.value) return *k.value;
   if (k.lower >= beta) return k.lower;
   if (k.upper <= alpha) return k.upper;
   if (k.lower == -kUnbounded && k.upper == kUnbounded) ++solved_;
   const int a = std::max(alpha, k.lower), z = std::min(beta, k.upper);
-  const int v = solver_.value_within(game_position(b), a, z);
+  // Doubles: the board's value is B's margin, minus A's (window turned round).
+  const int v = game_ == Game::Doubles ? -solver_.value_within(game_position(b), -z, -a)
+                                       : solver_.value_within(game_position(b), a, z);
   if (v <= a)
     k.upper = v;
   else if (v >= z)

@@ -30,8 +30,9 @@ class CompleteBoards {
   // A's value of the complete board b.
   int value(const Board& b);
   // A's value of b fail-soft in (alpha, beta): exact inside the window, else
-  // a bound beyond it. Singles asks its solver one window search (and keeps
-  // the bound) where value() needs several; the other games give value().
+  // a bound beyond it. Singles and Doubles ask their solver one window
+  // search (and keep the bound) where value() needs several; High-Low (its
+  // winner settles the payoff's side) gives value().
   int value_within(const Board& b, int alpha, int beta);
   // High-Low: does A win? (cheaper than the payoff)
   bool a_wins(const Board& b);

@@ -138,8 +138,8 @@ struct PlacementSolver::Impl {
       if (opt.winner_only || (wins && beta <= kTicks) || (!wins && alpha >= -kTicks))
         return wins ? kTicks : -kTicks;
     }
-    // Singles: a window search of the board, in whole points around the
-    // window in ticks (a bound beyond it stays a bound).
+    // A window search of the board, in whole points around the window in
+    // ticks (a bound beyond it stays a bound).
     const int a = alpha <= -kInf ? -kInf : floor_div(alpha, kTicks);
     const int b = beta >= kInf ? kInf : -floor_div(-beta, kTicks);
     return c.value_within(s.board, a, b) * kTicks;
@@ -226,7 +226,7 @@ struct PlacementSolver::Impl {
     const CompleteBoards& c = complete(n.s.game);
     if (const auto v = c.known_value(full); v && !opt.winner_only) {
       b.lower = b.upper = *v * kTicks;
-    } else if (const auto [lo, hi] = c.known_bounds(full); n.s.game == Game::Singles) {
+    } else if (const auto [lo, hi] = c.known_bounds(full); n.s.game != Game::HighLow) {
       // Bounds from window searches (wide when none).
       if (lo > -CompleteBoards::kUnbounded) b.lower = lo * kTicks;
       if (hi < CompleteBoards::kUnbounded) b.upper = hi * kTicks;

@@ -228,6 +228,12 @@ int DoublesSolver::value(const Position& p) {
   return exact(p, p.phase == Phase::TakeOff ? -6 : 0);
 }
 
+int DoublesSolver::value_within(const Position& p, int alpha, int beta) {
+  table_.clear();
+  oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;
+  return root(p, alpha, beta);
+}
+
 std::vector<MoveValue> DoublesSolver::moves(const Position& p) {
   table_.clear();
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;

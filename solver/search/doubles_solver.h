@@ -27,6 +27,8 @@ class DoublesSolver : public SolverCounters {
 
   // Precondition: p.game is Doubles and p.phase is TakeOff, TakeOff2 or Jump.
   int value(const Position& p);
+  // The value fail-soft in (alpha, beta): one window search.
+  int value_within(const Position& p, int alpha, int beta);
   Solution solve(const Position& p);
   std::vector<MoveValue> moves(const Position& p);
 

@@ -42,6 +42,7 @@ int Solver::value_within(const Position& p, int alpha, int beta) {
   impl_->check(p);
   if (p.game == Game::Solitaire || p.game == Game::Singles)
     return impl_->solitaire_for(p).value_within(p, alpha, beta);
+  if (p.game == Game::Doubles) return impl_->doubles.value_within(p, alpha, beta);
   return value(p);
 }
 

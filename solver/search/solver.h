@@ -22,8 +22,8 @@ class Solver {
   Solution solve(const Position& p);
   int value(const Position& p);
   // The value fail-soft in (alpha, beta): exact inside the window, else a
-  // bound beyond it. Solitaire and Singles answer with one window search
-  // (cheaper than value()); the other games with the exact value.
+  // bound beyond it. Solitaire, Singles and Doubles answer with one window
+  // search (cheaper than value()); High-Low with the exact value.
   int value_within(const Position& p, int alpha, int beta);
   // High-Low: whether the side to move wins (cheaper than the payoff).
   bool highlow_wins(const Position& p);

@@ -163,3 +163,28 @@ TEST_CASE("High-Low solver agrees with the plain reference", "[highlow][cross-ch
     for (const auto& mv : solver.moves(p)) CHECK(mv.value == -reference_value(play(p, mv.move)));
   }
 }
+
+TEST_CASE("Doubles: a window search is fail-soft around the exact value",
+          "[doubles][cross-check]") {
+  SplitMix64 rng(123);
+  Solver exact, windowed;
+  for (int i = 0; i < 150; ++i) {
+    Position p;
+    p.game = Game::Doubles;
+    const int pawns = i % 3 == 0 ? 16 : 5 + static_cast<int>(rng.below(8));
+    p.board = test::random_board(rng, pawns);
+    p.phase = pawns == 16 ? Phase::TakeOff : Phase::Jump;
+    const int v = exact.value(p);
+    const int a = static_cast<int>(rng.below(60)) - 30, b = a + 1 + static_cast<int>(rng.below(20));
+    const int w = windowed.value_within(p, a, b);
+    INFO(placement_line(p.board) << " window " << a << " " << b);
+    if (w <= a)
+      CHECK(v <= w);
+    else if (w >= b)
+      CHECK(v >= w);
+    else
+      CHECK(v == w);
+    CHECK((v <= a) == (w <= a));
+    CHECK((v >= b) == (w >= b));
+  }
+}
