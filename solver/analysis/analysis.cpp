@@ -1,9 +1,9 @@
 #include "analysis/analysis.h"
 
 #include "games/position_file.h"
+#include "games/result.h"
 #include "games/rules.h"
 #include "games/scoring.h"
-#include "games/values.h"
 #include "placement/placement_solver.h"
 #include "search/solver.h"
 
@@ -83,14 +83,14 @@ std::vector<Position> positions_along(const Position& p, const Solution& s) {
 // Who makes each move of a two-player line, and for Doubles who sweeps.
 void who_moves(const Position& p, const Solution& s, Analysis& a) {
   a.movers.emplace();
-  char mover = 'A';
-  for (size_t i = 0; i < s.line.size(); ++i, mover = mover == 'A' ? 'B' : 'A')
-    a.movers->push_back(mover);
+  Side mover = Side::A;
+  for (size_t i = 0; i < s.line.size(); ++i, mover = other(mover)) a.movers->push_back(mover);
   if (p.game != Game::Doubles) return;
   // The last to move sweeps: with no move in the line, the one who moved
   // before this position.
-  a.sweeper = mover == 'A' ? 'B' : 'A';
-  a.swept = swept_spots(line_end(p, s).board);
+  const GameResult end = game_result(line_end(p, s), mover);
+  a.sweeper = end.last_mover;
+  a.swept = end.swept;
   if (p.phase == Phase::TakeOff) a.nonstarter_score = (kTotalSpots + s.value) / 2;
 }
 

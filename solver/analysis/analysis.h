@@ -83,14 +83,14 @@ struct Analysis {
 
   // Two-player games, with the line: who makes each move of it ('A' is the
   // side to move in the position, 'B' the other).
-  std::optional<std::vector<char>> movers;
+  std::optional<std::vector<Side>> movers;
   // Doubles, with the line: who sweeps the pawns left at its end, and how
   // many spots; and from the first take-off, the nonstarter's (A's) final
   // game score, (40 + margin) / 2.
   // With `line_positions` asked (board positions): the position after each
   // move of the line ("call Scarney" ends it without a move on the board).
   std::optional<std::vector<Position>> line_positions;
-  std::optional<char> sweeper;
+  std::optional<Side> sweeper;
   std::optional<int> swept, nonstarter_score;
 };
 

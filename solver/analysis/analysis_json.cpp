@@ -56,10 +56,10 @@ std::string analysis_json(const Analysis& a) {
   if (a.line) o.add("line", *a.line);
   if (a.movers) {
     std::vector<std::string> movers;
-    for (const char m : *a.movers) movers.emplace_back(1, m);
+    for (const Side m : *a.movers) movers.emplace_back(1, side_letter(m));
     o.add("movers", movers);
   }
-  if (a.sweeper) o.add("sweeper", std::string(1, *a.sweeper)).add("swept", *a.swept);
+  if (a.sweeper) o.add("sweeper", std::string(1, side_letter(*a.sweeper))).add("swept", *a.swept);
   if (a.nonstarter_score) o.add("nonstarter_score", *a.nonstarter_score);
   if (a.score) {
     o.add("game_score", a.score->game_score).add("bonus", a.score->bonus);

@@ -36,4 +36,6 @@ std::optional<Phase> parse_phase(std::string_view s) {
 
 bool two_player(Game g) { return g == Game::Doubles || g == Game::HighLow; }
 
+char side_letter(Side s) { return s == Side::A ? 'A' : 'B'; }
+
 }  // namespace scarney

@@ -25,6 +25,14 @@ std::optional<Game> parse_game(std::string_view s);
 std::optional<Phase> parse_phase(std::string_view s);
 bool two_player(Game g);
 
+// The two sides of a two-player game. In a given or dealt position A is the
+// side to move; after a placement phase the game's first mover is the
+// book's (play/play_game.h).
+enum class Side : uint8_t { A, B };
+constexpr Side other(Side s) { return s == Side::A ? Side::B : Side::A; }
+constexpr int side_index(Side s) { return static_cast<int>(s); }
+char side_letter(Side s);  // 'A' or 'B'
+
 // One value for each game, in the order of Game: the names and words that
 // differ from game to game (report titles, CSV headers, ...) as one table
 // each instead of a switch each.

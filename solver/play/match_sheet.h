@@ -18,7 +18,7 @@ namespace scarney {
 // The sheet's first lines: the game, and the players "you" and "computer"
 // (Singles: you first; Doubles and High-Low: side A first, `human` the
 // player's side).
-std::string match_sheet_head(Game g, char human);
+std::string match_sheet_head(Game g, Side human);
 
 // One game's line. Singles: the player's score, then the computer's on
 // the same deal (`computer_score`; "-" when it did not play it); Doubles:

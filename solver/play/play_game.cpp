@@ -16,9 +16,6 @@
 namespace scarney {
 namespace {
 
-int side_index(char side) { return side == 'A' ? 0 : 1; }
-char other_side(char side) { return side == 'A' ? 'B' : 'A'; }
-
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -55,7 +52,9 @@ std::string placement_core(std::string s) {
 PositionRecord record_after_placement(const PlacementState& t) { return record_of(t); }
 
 // Who makes the first move of the game once the placements are done.
-char first_mover_after_placement(Game g) { return g == Game::Doubles ? 'B' : 'A'; }
+Side first_mover_after_placement(Game g) { return g == Game::Doubles ? Side::B : Side::A; }
+
+Side side_of(Placer p) { return p == Placer::A ? Side::A : Side::B; }
 
 }  // namespace
 
@@ -69,7 +68,7 @@ PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions 
   n.record.solution.reset();
   if (start.position.phase == Phase::Placement) {
     // Checks the hands now (throws InputError).
-    n.side = placer_letter(placement_state(start).to_move());
+    n.side = side_of(placement_state(start).to_move());
     n.record = record_after_placement(placement_state(start));
     n.record.title = start.title;
   }
@@ -137,7 +136,7 @@ const Analysis& PlayGame::analysis() { return analysis_of(nodes_[cursor_]); }
 double PlayGame::mover_value(const MoveAnalysis& m) const {
   const Node& n = nodes_[cursor_];
   const bool lower_better =
-      game() == Game::Singles && n.record.position.phase == Phase::Placement && n.side == 'B';
+      game() == Game::Singles && n.record.position.phase == Phase::Placement && n.side == Side::B;
   return lower_better ? -m.value : m.value;
 }
 
@@ -187,8 +186,8 @@ std::optional<std::string> PlayGame::resolve(const std::string& typed, std::stri
     const WrittenLine w = parse_solution(SourcedText{typed, SourceLocation{"move", 1, 1}}, game());
     if (w.moves.size() != 1) return fail("give one move");
     const WrittenMove& wm = w.moves[0];
-    if (wm.player && player_letter(*wm.player) != to_move())
-      return fail(std::string("it is ") + to_move() + "'s turn");
+    if (wm.player && *wm.player != to_move())
+      return fail(std::string("it is ") + side_letter(to_move()) + "'s turn");
     const ResolvedMove r = scarney::resolve(p, wm);
     if (!r.move) return fail("illegal move '" + typed + "': " + r.why);
     const std::string name =
@@ -204,15 +203,13 @@ std::optional<std::string> PlayGame::resolve(const std::string& typed, std::stri
 PlayGame::Node PlayGame::next_node(const Node& n, const std::string& move) const {
   Node out;
   const Position& p = n.record.position;
-  for (int i = 0; i < 2; ++i) out.taken[i] = n.taken[i];
   if (p.phase == Phase::Placement) {
     const PlacementState s = placement_state(n.record);
     for (const PlacementMove& m : placement_moves(s)) {
       if (placement_text(s, m) != move) continue;
       const PlacementState t = scarney::play(s, m);
       out.record = record_after_placement(t);
-      out.side =
-          t.pawns_left() == 0 ? first_mover_after_placement(s.game) : placer_letter(t.to_move());
+      out.side = t.pawns_left() == 0 ? first_mover_after_placement(s.game) : side_of(t.to_move());
       out.move = move;
       return out;
     }
@@ -228,8 +225,7 @@ PlayGame::Node PlayGame::next_node(const Node& n, const std::string& move) const
   for (const Move& m : legal_moves(p)) {
     if (move_text(p.board, m) != move) continue;
     out.record = PositionRecord(scarney::play(p, m));
-    if (p.game == Game::Doubles) out.taken[side_index(n.side)] += gain(p, m);
-    out.side = two_player(p.game) ? other_side(n.side) : n.side;
+    out.side = two_player(p.game) ? other(n.side) : n.side;
     out.move = move;
     return out;
   }
@@ -293,7 +289,7 @@ std::vector<Ply> PlayGame::plies() const {
     y.best_move = a.moves->front().move;
     for (const MoveAnalysis& m : *a.moves)
       if (m.move == y.move) y.value_after = m.value;
-    y.lower_better = game() == Game::Singles && y.placement && y.side == 'B';
+    y.lower_better = game() == Game::Singles && y.placement && y.side == Side::B;
     out.push_back(y);
   }
   return out;
@@ -304,15 +300,18 @@ std::vector<double> PlayGame::history_for_a() {
   for (size_t i = 0; i <= cursor_; ++i) {
     Node& n = nodes_[i];
     const double v = value_of(n);
-    const bool placement = n.record.position.phase == Phase::Placement;
-    const double sign = n.side == 'A' ? 1 : -1;
+    const Position& p = n.record.position;
+    const bool placement = p.phase == Phase::Placement;
+    const double sign = n.side == Side::A ? 1 : -1;
     switch (game()) {
       case Game::Solitaire:
       case Game::Singles:
         out.push_back(v);
         break;
       case Game::Doubles:
-        out.push_back(placement ? sign * v : sign * v + n.taken[0] - n.taken[1]);
+        out.push_back(placement
+                          ? sign * v
+                          : sign * v + taken_by(p, n.side, Side::A) - taken_by(p, n.side, Side::B));
         break;
       case Game::HighLow:
         out.push_back(sign * v);
@@ -326,38 +325,23 @@ Outcome PlayGame::outcome() const {
   const Node& n = nodes_[cursor_];
   const Position& p = n.record.position;
   Outcome o;
-  o.game = game();
-  if (game() == Game::Solitaire || game() == Game::Singles) {
-    const Score s = final_score(p.board);
-    o.score = s.total();
-    o.game_score = s.game;
-    o.bonus = s.bonus;
-    o.bonus_kind = s.bonus_kind;
-    o.rating = game_rating(o.score);
-    o.summary = "score " + std::to_string(o.score) + " (game score " + std::to_string(s.game) +
-                (s.bonus ? " + " + s.bonus_kind + " bonus " + std::to_string(s.bonus) : "") +
-                "): " + o.rating;
-    return o;
+  o.result = game_result(p, n.side);
+  const GameResult& r = o.result;
+  const auto num = [](int v) { return std::to_string(v); };
+  if (!two_player(game())) {
+    const Score& s = r.score;
+    o.rating = game_rating(s.total());
+    o.summary = "score " + num(s.total()) + " (game score " + num(s.game) +
+                (s.bonus ? " + " + s.bonus_kind + " bonus " + num(s.bonus) : "") + "): " + o.rating;
+  } else if (game() == Game::Doubles) {
+    o.summary = "A " + num(r.points[0]) + ", B " + num(r.points[1]) +
+                (!r.winner ? ": a tie" : std::string(": ") + side_letter(*r.winner) + " wins");
+  } else {
+    const Side w = *r.winner;
+    o.summary = std::string(1, side_letter(w)) + " wins " + num(r.points_of(w)) + " (" +
+                pawn_name(*r.last) + " left" +
+                (highlow_multiplier(*r.last) == 2 ? ", black: doubled" : "") + ")";
   }
-  const char last_mover = other_side(n.side);
-  if (game() == Game::Doubles) {
-    o.points[0] = n.taken[0];
-    o.points[1] = n.taken[1];
-    o.points[side_index(last_mover)] += swept_spots(p.board);
-    o.winner = o.points[0] > o.points[1] ? 'A' : o.points[1] > o.points[0] ? 'B' : '-';
-    o.summary = "A " + std::to_string(o.points[0]) + ", B " + std::to_string(o.points[1]) +
-                (o.winner == '-' ? ": a tie" : std::string(": ") + o.winner + " wins");
-    return o;
-  }
-  const Pawn last = p.board.pawn_on(first(p.board.occupied()));
-  const char winner = last_mover_wins(last) ? last_mover : n.side;
-  // removed[0] is the side to move's.
-  const int removed = p.removed[winner == n.side ? 0 : 1];
-  o.winner = winner;
-  o.points[side_index(winner)] = removed * highlow_multiplier(last);
-  o.summary = std::string(1, winner) + " wins " + std::to_string(o.points[side_index(winner)]) +
-              " (" + pawn_name(last) + " left" +
-              (highlow_multiplier(last) == 2 ? ", black: doubled" : "") + ")";
   return o;
 }
 

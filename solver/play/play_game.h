@@ -29,6 +29,7 @@
 
 #include "analysis/analysis.h"
 #include "games/position_record.h"
+#include "games/result.h"
 #include "play/strength.h"
 
 namespace scarney {
@@ -53,7 +54,7 @@ int play_placement_exact(Game g);
 // One move of the game.
 struct Ply {
   int ply = 0;                               // 1, 2, ...
-  char side = 'A';                           // who made it
+  Side side = Side::A;                       // who made it
   std::string position;                      // the position before it, as position-file text
   std::string move;                          // as `scarney moves --json` names it
   double value_before = 0, value_after = 0;  // for the mover: the best move's value, this move's
@@ -68,16 +69,11 @@ struct Ply {
   }
 };
 
-// How an ended game came out.
+// How an ended game came out: the result (games/result.h; Solitaire and
+// Singles: A's score), and in words.
 struct Outcome {
-  Game game = Game::Solitaire;
-  // Solitaire, Singles: A's score, game score + bonus, and the book's band.
-  int score = 0, game_score = 0, bonus = 0;
-  std::string bonus_kind, rating;
-  // Doubles, High-Low: each side's game score (High-Low: the winner's only)
-  // and who won ('A', 'B'; '-' for a Doubles tie).
-  int points[2] = {0, 0};
-  char winner = '-';
+  GameResult result;
+  std::string rating;   // Solitaire, Singles: the book's band
   std::string summary;  // one sentence
 };
 
@@ -93,7 +89,7 @@ class PlayGame {
   const PositionRecord& current() const { return nodes_[cursor_].record; }
   std::string current_text() const;
   bool in_placement() const { return current().position.phase == Phase::Placement; }
-  char to_move() const { return nodes_[cursor_].side; }
+  Side to_move() const { return nodes_[cursor_].side; }
   bool over() const;
   int ply() const { return static_cast<int>(cursor_); }  // moves played so far
 
@@ -137,12 +133,11 @@ class PlayGame {
  private:
   struct Node {
     PositionRecord record;
-    char side = 'A';
+    Side side = Side::A;
     bool called = false;  // Singles: Scarney was called; the game is over
     std::optional<Analysis> analysis;
     std::string move;  // the move that led here
     bool by_computer = false;
-    int taken[2] = {0, 0};  // Doubles: the spots each side took so far
   };
   Analysis& analysis_of(Node& n);
   double value_of(Node& n);  // the position's value for its mover

@@ -39,20 +39,10 @@ void check_perfect_game(PlayGame& g) {
     CHECK(y.loss() == 0);
   }
   const std::vector<double> h = g.history_for_a();
-  const Outcome o = g.outcome();
+  const GameResult o = g.outcome().result;
   if (g.plies().front().placement) return;  // estimates at first
-  switch (g.game()) {
-    case Game::Solitaire:
-    case Game::Singles:
-      CHECK(o.score == promised);
-      break;
-    case Game::Doubles:
-      CHECK(o.points[0] - o.points[1] == promised);
-      break;
-    case Game::HighLow:
-      CHECK((o.winner == 'A' ? o.points[0] : -o.points[1]) == promised);
-      break;
-  }
+  // Solitaire, Singles: the score; Doubles: A's margin; High-Low: A's payoff.
+  CHECK(o.value_for(Side::A) == promised);
   CHECK(h.back() == promised);
 }
 
@@ -77,7 +67,7 @@ TEST_CASE("play: the placement phase then the game, perfect on both sides", "[sl
     INFO(game_name(game));
     PlayGame g(placement_start(game), analyser, o);
     CHECK(g.in_placement());
-    CHECK(g.to_move() == 'A');
+    CHECK(g.to_move() == Side::A);
     check_perfect_game(g);
     const std::vector<Ply> p = g.plies();
     REQUIRE(p.size() > 17);
@@ -85,7 +75,7 @@ TEST_CASE("play: the placement phase then the game, perfect on both sides", "[sl
     CHECK(p[16].placement);
     CHECK(!p[17].placement);
     // The book's first mover after the placements.
-    CHECK(p[17].side == (game == Game::Doubles ? 'B' : 'A'));
+    CHECK(p[17].side == (game == Game::Doubles ? Side::B : Side::A));
     CHECK(!p[1].exact);
     CHECK(p[16].exact);
   }
@@ -112,7 +102,7 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
   CHECK(std::is_sorted(names.begin(), names.end()));
 
   REQUIRE(g.play("removes G4 and G2"));
-  CHECK(g.to_move() == 'B');
+  CHECK(g.to_move() == Side::B);
   CHECK(!g.play("removes G4"));  // not on the board any more
   const std::string reply = g.choose(Strength::Perfect, 1);
   REQUIRE(g.play(reply, true));
@@ -120,7 +110,7 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
   CHECK(g.undo());
   CHECK(g.undo());
   CHECK(!g.undo());
-  CHECK(g.to_move() == 'A');
+  CHECK(g.to_move() == Side::A);
   CHECK(g.redo());
   CHECK(g.ply() == 1);
   CHECK(g.redo());
@@ -154,7 +144,7 @@ TEST_CASE("play: placements typed and the Singles call") {
   CHECK(s.resolve("call Scarney", &why) == "call Scarney");
   REQUIRE(s.play("call Scarney"));
   CHECK(s.over());
-  CHECK(s.outcome().score > 0);
+  CHECK(s.outcome().result.score.total() > 0);
 }
 
 TEST_CASE("play: the strengths choose reproducibly, perfect only best moves") {

@@ -42,7 +42,8 @@ std::string line_text(const Analysis& a) {
   if (a.line->empty()) return "(game over)";
   std::vector<std::string> moves;
   for (size_t i = 0; i < a.line->size(); ++i)
-    moves.push_back(a.movers ? std::string(1, (*a.movers)[i]) + ": " + (*a.line)[i] : (*a.line)[i]);
+    moves.push_back(a.movers ? std::string(1, side_letter((*a.movers)[i])) + ": " + (*a.line)[i]
+                             : (*a.line)[i]);
   return join(moves, ", ");
 }
 
@@ -104,8 +105,8 @@ void print_board_value(const Analysis& a) {
   std::cout << "  line: " << line_text(a) << "\n";
   if (a.line_positions) print_boards(a);
   if (a.sweeper)
-    std::cout << "  then no jump is left: " << *a.sweeper << ", who moved last, sweeps " << *a.swept
-              << "\n";
+    std::cout << "  then no jump is left: " << side_letter(*a.sweeper)
+              << ", who moved last, sweeps " << *a.swept << "\n";
   std::cout << "\n";
 }
 

@@ -136,7 +136,8 @@ void write_record(const std::string& path, const std::vector<RecordedGame>& game
       nlohmann::ordered_json j;
       if (rg.game > 0) j["game"] = rg.game;
       j["ply"] = y.ply;
-      if (two_player(g) || y.placement || y.side == 'B') j["side"] = std::string(1, y.side);
+      if (two_player(g) || y.placement || y.side == Side::B)
+        j["side"] = std::string(1, side_letter(y.side));
       j["position"] = y.position;
       j["move"] = y.move;
       j["value_before"] = num(y.value_before);
@@ -156,8 +157,8 @@ void print_history(PlayGame& game, const Ink& ink) {
   std::cout << "    start  " << number(h[0], true) << "\n";
   for (const Ply& y : plies) {
     const double v = h[static_cast<size_t>(y.ply)];
-    std::string line =
-        "  " + std::to_string(y.ply) + ". " + (solo ? "" : std::string(1, y.side) + " ") + y.move;
+    std::string line = "  " + std::to_string(y.ply) + ". " +
+                       (solo ? "" : std::string(1, side_letter(y.side)) + " ") + y.move;
     if (line.size() < 34) line.resize(34, ' ');
     line += number(v, y.exact);
     if (y.loss() > 1e-9)
@@ -189,7 +190,7 @@ void print_hint(PlayGame& game) {
 
 struct Session {
   PlayGame& game;
-  char human;
+  Side human;
   Strength strength;
   uint64_t seed;
   Ink ink;
@@ -214,8 +215,8 @@ struct Session {
   void computer_move() {
     const std::string m = game.choose(strength, seed);
     game.play(m, true);
-    std::cout << "  computer (" << game.plies().back().side << ", " << strength_name(strength)
-              << ") plays: " << ink.bold(m) << "\n";
+    std::cout << "  computer (" << side_letter(game.plies().back().side) << ", "
+              << strength_name(strength) << ") plays: " << ink.bold(m) << "\n";
   }
 
   // One line of input; false to stop.
@@ -260,7 +261,7 @@ struct Session {
 
   void status() {
     if (game.over()) return;
-    std::string who = game.two_sides() ? std::string(1, game.to_move()) + " to " +
+    std::string who = game.two_sides() ? std::string(1, side_letter(game.to_move())) + " to " +
                                              (game.in_placement() ? "place" : "move")
                                        : "your move";
     if (game.two_sides()) who += game.to_move() == human ? " (you)" : " (computer)";
@@ -318,7 +319,7 @@ void computer_plays_alone(PlayGame& game, Strength s, uint64_t seed) {
 // game (deal k of the seed for game k + 1), until score_match says the
 // match is over or the player stops; then the score sheet as `scarney
 // match` prints it.
-void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, char human) {
+void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Side human) {
   if (g == Game::Solitaire)
     bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
   if (!a.position.empty()) bad_input("--match", "a match deals every game; not with --position");
@@ -333,8 +334,8 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
     Match m;
     MatchResult r;
     std::cout << "scarney play: a " << game_name(g) << " match"
-              << (solo ? std::string() : std::string(", you are ") + human) << ", computer "
-              << strength_name(strength) << ", seed " << seed << "\n";
+              << (solo ? std::string() : std::string(", you are ") + side_letter(human))
+              << ", computer " << strength_name(strength) << ", seed " << seed << "\n";
     for (int k = 0; k < kMaxMatchGames; ++k) {
       const int number_of_game = k + 1;
       const uint64_t choice = seed + static_cast<uint64_t>(k);
@@ -360,7 +361,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
         recorded.push_back({number_of_game, theirs.plies()});
         if (!a.save.empty() && theirs.ply() > 0)
           saved += (saved.empty() ? "" : "---\n") + theirs.position_file_with_solution();
-        theirs_score = t.score;
+        theirs_score = t.result.score.total();
       }
       const std::string line = match_sheet_line(o, theirs_score);
       lines += line + "\n";
@@ -398,7 +399,7 @@ void play_game(const PlayArgs& a) {
     std::random_device rd;
     seed = (uint64_t{rd()} << 32 | rd()) % 1000000000ull;
   }
-  const char human = static_cast<char>(std::toupper(static_cast<unsigned char>(a.side[0])));
+  const Side human = a.side == "A" || a.side == "a" ? Side::A : Side::B;
   if (a.match) return play_match(a, *g, *strength, seed, human);
   const PositionRecord start = start_position(a, *g, seed);
   Analyser analyser;
@@ -406,7 +407,7 @@ void play_game(const PlayArgs& a) {
     PlayGame game(start, analyser);
     const Ink ink = make_ink();
     std::cout << "scarney play: " << game_name(*g)
-              << (game.two_sides() ? std::string(", you are ") + human : std::string())
+              << (game.two_sides() ? std::string(", you are ") + side_letter(human) : std::string())
               << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
               << "Type a move (e.g. " << example_move(game, start)
               << ") or its number; commands: moves, hint, undo, redo, quit.\n";

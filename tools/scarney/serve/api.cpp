@@ -287,7 +287,7 @@ Response Api::play(std::string_view body) const {
     if (w.moves.size() != 1)
       return error(400, "give one move, not " + std::to_string(w.moves.size()));
     const WrittenMove& wm = w.moves[0];
-    if (wm.player && *wm.player != Player::A)
+    if (wm.player && *wm.player != Side::A)
       return error(400, "it is A's turn: the side to move is A in a position");
     const ResolvedMove m = resolve(p, wm);
     if (!m.move) return error(400, "illegal move '" + move + "': " + m.why);
@@ -358,7 +358,7 @@ Json number_json(double v) {
 Json ply_json(const Ply& y) {
   Json j;
   j["ply"] = y.ply;
-  j["side"] = std::string(1, y.side);
+  j["side"] = std::string(1, side_letter(y.side));
   j["position"] = y.position;
   j["move"] = y.move;
   j["value_before"] = number_json(y.value_before);
@@ -374,15 +374,16 @@ Json ply_json(const Ply& y) {
 Json outcome_json(const Outcome& o) {
   Json j;
   j["summary"] = o.summary;
-  if (o.game == Game::Solitaire || o.game == Game::Singles) {
-    j["score"] = o.score;
-    j["game_score"] = o.game_score;
-    j["bonus"] = o.bonus;
-    j["bonus_kind"] = o.bonus_kind;
+  const GameResult& r = o.result;
+  if (!two_player(r.game)) {
+    j["score"] = r.score.total();
+    j["game_score"] = r.score.game;
+    j["bonus"] = r.score.bonus;
+    j["bonus_kind"] = r.score.bonus_kind;
     j["rating"] = o.rating;
   } else {
-    j["points"] = {o.points[0], o.points[1]};
-    j["winner"] = std::string(1, o.winner);
+    j["points"] = {r.points[0], r.points[1]};
+    j["winner"] = std::string(1, r.winner ? side_letter(*r.winner) : '-');
   }
   return j;
 }
@@ -391,7 +392,7 @@ Json outcome_json(const Outcome& o) {
 // lines, already checked), this game's line once it is over (Singles: the
 // computer plays the same deal alone for its score), and the match scored
 // as `scarney match` scores it.
-Json match_json_of(PlayGame& g, const PositionRecord& start, char human,
+Json match_json_of(PlayGame& g, const PositionRecord& start, Side human,
                    const std::vector<std::string>& prior, Strength strength, uint64_t seed) {
   const std::string head = match_sheet_head(g.game(), human);
   std::vector<std::string> lines = prior;
@@ -403,8 +404,8 @@ Json match_json_of(PlayGame& g, const PositionRecord& start, char human,
       PlayGame theirs(start, g.analyser());
       while (!theirs.over()) theirs.play(theirs.choose(strength, seed), true);
       const Outcome t = theirs.outcome();
-      theirs_score = t.score;
-      out["computer_alone"] = {{"summary", t.summary}, {"score", t.score}};
+      theirs_score = t.result.score.total();
+      out["computer_alone"] = {{"summary", t.summary}, {"score", *theirs_score}};
     }
     lines.push_back(match_sheet_line(g.outcome(), theirs_score));
   }
@@ -423,15 +424,15 @@ Json match_json_of(PlayGame& g, const PositionRecord& start, char human,
 
 // The "match" member of a game request: the lines of the games before,
 // each checked as `scarney match` checks a sheet.
-std::optional<Response> read_match_lines(const Json& in, Game g, char human,
+std::optional<Response> read_match_lines(const Json& in, Game g, std::optional<Side> human,
                                          std::vector<std::string>& lines) {
   const Json& x = in["match"];
   if (!x.is_array())
     return error(400, "match: expected the lines of the games before, [\"23 17\", ...]");
   if (g == Game::Solitaire) return error(400, "match: Solitaire has no match rules");
-  if (human == 0) return error(400, "match: needs \"computer\": \"A\" or \"B\"");
+  if (!human) return error(400, "match: needs \"computer\": \"A\" or \"B\"");
   if (x.size() > kMaxMatchGames) return error(400, "match: too many games");
-  std::string sheet = match_sheet_head(g, human);
+  std::string sheet = match_sheet_head(g, *human);
   for (const Json& l : x) {
     if (!l.is_string()) return error(400, "match: expected strings, one line a game");
     lines.push_back(l.get<std::string>());
@@ -475,7 +476,8 @@ Response Api::game(std::string_view body) const {
     o.cache = &cache;
     if (samples > 0) o.placement_samples = std::min(samples, 64);
     PlayGame g(start, thread_analyser(options_.oracle), o);
-    const char human = computer.empty() ? 0 : computer[0] == 'A' ? 'B' : 'A';
+    std::optional<Side> human;  // none: no computer
+    if (!computer.empty()) human = computer == "A" ? Side::B : Side::A;
     std::vector<std::string> prior;
     const bool in_match = in.contains("match");
     if (in_match)
@@ -497,7 +499,7 @@ Response Api::game(std::string_view body) const {
     }
     // The computer answers until it is the player's turn.
     if (!computer.empty() && g.two_sides())
-      while (!g.over() && g.to_move() == computer[0]) g.play(g.choose(*strength, seed), true);
+      while (!g.over() && g.to_move() != *human) g.play(g.choose(*strength, seed), true);
     Json out;
     Json plies = Json::array();
     for (const Ply& y : g.plies()) plies.push_back(ply_json(y));
@@ -505,7 +507,7 @@ Response Api::game(std::string_view body) const {
     out["plies"] = plies;
     out["position"] = g.current_text();
     out["over"] = g.over();
-    out["to_move"] = std::string(1, g.to_move());
+    out["to_move"] = std::string(1, side_letter(g.to_move()));
     out["two_sides"] = g.two_sides();
     out["placement"] = g.in_placement();
     Json history = Json::array();
@@ -527,11 +529,11 @@ Response Api::game(std::string_view body) const {
       // Solitaire has no match rules: no sheet.
       if (g.game() != Game::Solitaire)
         out["match_sheet"] = "# one game of scarney play\n" +
-                             match_sheet_head(g.game(), human == 0 ? 'A' : human) +
+                             match_sheet_head(g.game(), human.value_or(Side::A)) +
                              match_sheet_line(oc) + "\n";
     }
     out["position_file"] = g.position_file_with_solution();
-    if (in_match) out["match"] = match_json_of(g, start, human, prior, *strength, seed);
+    if (in_match) out["match"] = match_json_of(g, start, *human, prior, *strength, seed);
     return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);
