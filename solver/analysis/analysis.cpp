@@ -114,7 +114,7 @@ struct Analyser::Impl {
     if (q.moves) {
       a.moves.emplace();
       for (const MoveValue& m : solver.moves(p)) {
-        a.moves->push_back({m.text, double(m.value), m.wins, std::nullopt});
+        a.moves->push_back({m.move, m.text, double(m.value), m.wins, std::nullopt});
         // Calling Scarney ends the game: no position follows.
         if (q.with_after && m.move.kind != MoveKind::Call)
           a.moves->back().after = format_position(play(p, m.move));
@@ -143,7 +143,7 @@ struct Analyser::Impl {
     if (q.moves) {
       a.moves.emplace();
       for (const PlacementMoveValue& m : ps.moves(s)) {
-        a.moves->push_back({m.text, m.value, m.wins, std::nullopt});
+        a.moves->push_back({m.move, m.text, m.value, m.wins, std::nullopt});
         if (q.with_after) a.moves->back().after = after_placement(s, m.move);
       }
       a.exact = ps.exact_for(s);

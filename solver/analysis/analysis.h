@@ -14,9 +14,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
+#include "games/move.h"
 #include "games/position_record.h"
+#include "placement/placement_move.h"
 #include "search/oracle.h"
 
 namespace scarney {
@@ -40,7 +43,12 @@ struct AnalysisRequest {
   const std::atomic<bool>* stop = nullptr;
 };
 
+// A move of either kind: a board game's (games/move.h; Singles' "call
+// Scarney" is one) or a placement (placement/placement_move.h).
+using AnyMove = std::variant<Move, PlacementMove>;
+
 struct MoveAnalysis {
+  AnyMove what;                      // the move itself
   std::string move;                  // in the book's words
   double value = 0;                  // for the mover if he plays it; an integer when exact
   std::optional<bool> to_move_wins;  // High-Low: does the mover win

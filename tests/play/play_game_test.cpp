@@ -46,6 +46,12 @@ void check_perfect_game(PlayGame& g) {
   CHECK(h.back() == promised);
 }
 
+// The name of the move `typed` names ("" when none).
+std::string named(PlayGame& g, const std::string& typed, std::string* why) {
+  const std::optional<AnyMove> m = g.resolve(typed, why);
+  return m ? g.name(*m) : "";
+}
+
 }  // namespace
 
 TEST_CASE("play: perfect play never gives value away, every game") {
@@ -89,22 +95,27 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
                  .at(0),
              analyser);
   std::string why;
-  CHECK(g.resolve("removes G4 and G2", &why) == "removes G4 and G2");
-  CHECK(g.resolve("A removes g4 and g2", &why) == "removes G4 and G2");
+  CHECK(named(g, "removes G4 and G2", &why) == "removes G4 and G2");
+  CHECK(named(g, "A removes g4 and g2", &why) == "removes G4 and G2");
   CHECK(!g.resolve("B removes G4", &why));
   CHECK(why.find("A's turn") != std::string::npos);
   CHECK(!g.resolve("removes G4 and B1", &why));
   CHECK(!why.empty());
   CHECK(!g.resolve("fly away", &why));
   CHECK(!g.resolve("99", &why));
-  const std::vector<std::string> names = g.numbered_moves();
-  CHECK(g.resolve("1", &why) == names[0]);
+  const std::vector<AnyMove> moves = g.numbered_moves();
+  CHECK(g.resolve("1", &why) == moves[0]);
+  std::vector<std::string> names;
+  for (const AnyMove& m : moves) names.push_back(g.name(m));
   CHECK(std::is_sorted(names.begin(), names.end()));
 
-  REQUIRE(g.play("removes G4 and G2"));
+  const AnyMove first = *g.resolve("removes G4 and G2", &why);
+  REQUIRE(g.play(first));
   CHECK(g.to_move() == Side::B);
-  CHECK(!g.play("removes G4"));  // not on the board any more
-  const std::string reply = g.choose(Strength::Perfect, 1);
+  CHECK(!g.play(first));  // not on the board any more
+  CHECK(!g.resolve("removes G4", &why));
+  const AnyMove reply = g.choose(Strength::Perfect, 1);
+  const std::string reply_name = g.name(reply);
   REQUIRE(g.play(reply, true));
   CHECK(g.ply() == 2);
   CHECK(g.undo());
@@ -114,11 +125,12 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
   CHECK(g.redo());
   CHECK(g.ply() == 1);
   CHECK(g.redo());
-  CHECK(g.plies()[1].move == reply);
+  CHECK(g.plies()[1].move == reply_name);
+  CHECK(g.plies()[1].what == reply);
   CHECK(g.plies()[1].by_computer);
   // A different move drops the redo.
   CHECK(g.undo());
-  const std::string other =
+  const AnyMove other =
       g.numbered_moves().back() == reply ? g.numbered_moves().front() : g.numbered_moves().back();
   CHECK(g.play(other));
   CHECK(!g.can_redo());
@@ -130,10 +142,10 @@ TEST_CASE("play: placements typed and the Singles call") {
   o.placement_samples = 1;
   PlayGame g(placement_start(Game::Doubles), analyser, o);
   std::string why;
-  CHECK(g.resolve("black and red", &why) == "A takes black and red");
-  REQUIRE(g.play("A takes black and red"));
-  CHECK(g.resolve("B1 on C6", &why) == "A places B1 on C6");
-  CHECK(g.resolve("places r4 on c16", &why) == "A places R4 on C16");
+  CHECK(named(g, "black and red", &why) == "A takes black and red");
+  REQUIRE(g.play(*g.resolve("A takes black and red", &why)));
+  CHECK(named(g, "B1 on C6", &why) == "A places B1 on C6");
+  CHECK(named(g, "places r4 on c16", &why) == "A places R4 on C16");
   CHECK(!g.resolve("Y1 on C6", &why));
 
   PlayGame s(parse_positions("game: singles\nphase: jump\nplacement: G3 on C1, Y1 on C2, B2 on "
@@ -141,8 +153,8 @@ TEST_CASE("play: placements typed and the Singles call") {
                              "t")
                  .at(0),
              analyser);
-  CHECK(s.resolve("call Scarney", &why) == "call Scarney");
-  REQUIRE(s.play("call Scarney"));
+  CHECK(named(s, "call Scarney", &why) == "call Scarney");
+  REQUIRE(s.play(Move::call()));
   CHECK(s.over());
   CHECK(s.outcome().result.score.total() > 0);
 }

@@ -169,12 +169,12 @@ void print_history(PlayGame& game, const Ink& ink) {
 
 void print_moves(PlayGame& game, bool values) {
   const Analysis& a = game.analysis();
-  const std::vector<std::string> names = game.numbered_moves();
-  for (size_t i = 0; i < names.size(); ++i) {
-    std::cout << "  " << i + 1 << ". " << names[i];
+  const std::vector<AnyMove> moves = game.numbered_moves();
+  for (size_t i = 0; i < moves.size(); ++i) {
+    std::cout << "  " << i + 1 << ". " << game.name(moves[i]);
     if (values)
       for (const MoveAnalysis& m : *a.moves)
-        if (m.move == names[i]) std::cout << "   " << number(m.value, a.exact);
+        if (m.what == moves[i]) std::cout << "   " << number(m.value, a.exact);
     std::cout << "\n";
   }
 }
@@ -213,10 +213,11 @@ struct Session {
   }
 
   void computer_move() {
-    const std::string m = game.choose(strength, seed);
+    const AnyMove m = game.choose(strength, seed);
+    const std::string name = game.name(m);
     game.play(m, true);
     std::cout << "  computer (" << side_letter(game.plies().back().side) << ", "
-              << strength_name(strength) << ") plays: " << ink.bold(m) << "\n";
+              << strength_name(strength) << ") plays: " << ink.bold(name) << "\n";
   }
 
   // One line of input; false to stop.
@@ -253,9 +254,10 @@ struct Session {
       std::cout << "  " << why << " (type moves, hint, undo or quit)\n";
       return true;
     }
+    const std::string name = game.name(*move);
     game.play(*move);
-    std::cout << "  you play: " << *move << "\n";
-    coach(*move);
+    std::cout << "  you play: " << name << "\n";
+    coach(name);
     return true;
   }
 

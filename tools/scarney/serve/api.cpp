@@ -471,7 +471,7 @@ Response Api::game(std::string_view body) const {
   const int samples = in.value("placement_samples", -1);
   try {
     const PositionRecord start = one_position(in["start"].get<std::string>());
-    thread_local std::map<std::string, Analysis> cache;
+    thread_local AnalysisCache cache;
     PlayOptions o;
     o.cache = &cache;
     if (samples > 0) o.placement_samples = std::min(samples, 64);
