@@ -2,23 +2,34 @@
 
 namespace scarney {
 
-std::string match_sheet_head(Game g, Side human) {
-  const bool you_first = g == Game::Singles || human == Side::A;
-  return "game: " + game_name(g) + "\nplayers: " + (you_first ? "you computer" : "computer you") +
-         "\n";
+std::vector<std::string> match_sheet_players(Game g, Side human) {
+  if (g == Game::Singles || human == Side::A) return {"you", "computer"};
+  return {"computer", "you"};
 }
 
-std::string match_sheet_line(const Outcome& o, std::optional<int> computer_score) {
-  const auto num = [](int v) { return std::to_string(v); };
+std::string match_sheet_head(Game g, Side human) {
+  const std::vector<std::string> p = match_sheet_players(g, human);
+  return "game: " + game_name(g) + "\nplayers: " + p[0] + " " + p[1] + "\n";
+}
+
+std::vector<std::optional<int>> match_scores(const Outcome& o, std::optional<int> computer_score) {
   const GameResult& r = o.result;
   switch (r.game) {
     case Game::Singles:
-      return num(r.score.total()) + " " + (computer_score ? num(*computer_score) : "-");
+      return {r.score.total(), computer_score};
     case Game::Doubles:
-      return num(r.points[0]) + " " + num(r.points[1]);
+      return {r.points[0], r.points[1]};
     default:  // High-Low: only the winner scores
-      return r.winner == Side::A ? num(r.points[0]) + " -" : "- " + num(r.points[1]);
+      if (r.winner == Side::A) return {r.points[0], std::nullopt};
+      return {std::nullopt, r.points[1]};
   }
+}
+
+std::string match_sheet_line(const Outcome& o, std::optional<int> computer_score) {
+  std::string line;
+  for (const std::optional<int>& s : match_scores(o, computer_score))
+    line += (line.empty() ? "" : " ") + (s ? std::to_string(*s) : std::string("-"));
+  return line;
 }
 
 }  // namespace scarney

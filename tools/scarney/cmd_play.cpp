@@ -19,7 +19,7 @@
 #include "games/position_file.h"
 #include "placement/placement_position.h"
 #include "play/ladder.h"
-#include "play/match_sheet.h"
+#include "play/match_session.h"
 #include "play/play_game.h"
 #include "play/strength.h"
 
@@ -312,15 +312,9 @@ std::string example_move(const PlayGame& game, const PositionRecord& start) {
                                                : "'take off R1'";
 }
 
-// The computer plays a one-side game (Singles in a match) to its end.
-void computer_plays_alone(PlayGame& game, Strength s, uint64_t seed) {
-  while (!game.over()) game.play(game.choose(s, seed), true);
-}
-
-// A match under the book's rules (solver/games/match.h): a new deal each
-// game (deal k of the seed for game k + 1), until score_match says the
-// match is over or the player stops; then the score sheet as `scarney
-// match` prints it.
+// A match under the book's rules (play/match_session.h): a new deal each
+// game (deal k of the seed for game k + 1), until the match is over or the
+// player stops; then the score sheet as `scarney match` prints it.
 void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Side human) {
   if (g == Game::Solitaire)
     bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
@@ -328,54 +322,39 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
   Analyser analyser;
   guarded([&] {
     const Ink ink = make_ink();
-    const bool solo = g == Game::Singles;
-    const std::string head = match_sheet_head(g, human);
-    std::string lines;
+    MatchSession match(g, human);
     std::vector<RecordedGame> recorded;
     std::string saved;
-    Match m;
-    MatchResult r;
+    const auto keep = [&](const PlayGame& game, int number) {
+      recorded.push_back({number, game.plies()});
+      if (!a.save.empty() && game.ply() > 0)
+        saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
+    };
     std::cout << "scarney play: a " << game_name(g) << " match"
-              << (solo ? std::string() : std::string(", you are ") + side_letter(human))
+              << (g == Game::Singles ? std::string()
+                                     : std::string(", you are ") + side_letter(human))
               << ", computer " << strength_name(strength) << ", seed " << seed << "\n";
     for (int k = 0; k < kMaxMatchGames; ++k) {
-      const int number_of_game = k + 1;
       const uint64_t choice = seed + static_cast<uint64_t>(k);
       const PositionRecord start = start_position(a, g, seed, k);
-      std::cout << "\n=== Game " << number_of_game << " (" << start.title << ") ===\n";
+      std::cout << "\n=== Game " << k + 1 << " (" << start.title << ") ===\n";
       PlayGame game(start, analyser);
       std::cout << "Type a move (e.g. " << example_move(game, start)
                 << ") or its number; commands: moves, hint, undo, redo, quit.\n";
       Session s{game, human, strength, choice, ink, a.hide_values};
       const bool done = s.run();
       if (game.ply() > 0) print_history(game, ink);
-      recorded.push_back({number_of_game, game.plies()});
-      if (!a.save.empty() && game.ply() > 0)
-        saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
+      keep(game, k + 1);
       if (!done) break;
-      const Outcome o = game.outcome();
-      std::optional<int> theirs_score;
-      if (solo) {
-        PlayGame theirs(start, analyser);
-        computer_plays_alone(theirs, strength, choice);
-        const Outcome t = theirs.outcome();
-        std::cout << "The computer plays the same deal: " << t.summary << "\n";
-        recorded.push_back({number_of_game, theirs.plies()});
-        if (!a.save.empty() && theirs.ply() > 0)
-          saved += (saved.empty() ? "" : "---\n") + theirs.position_file_with_solution();
-        theirs_score = t.result.score.total();
+      if (const auto alone = match.add(game, start, strength, choice)) {
+        std::cout << "The computer plays the same deal: " << alone->outcome().summary << "\n";
+        keep(*alone, k + 1);
       }
-      const std::string line = match_sheet_line(o, theirs_score);
-      lines += line + "\n";
-      m = parse_match(head + lines, "match", g);
-      r = score_match(m);
-      if (r.finished) break;
-      std::cout << "Match so far: " << r.status << "\n";
+      if (match.finished()) break;
+      std::cout << "Match so far: " << match.result().status << "\n";
     }
-    if (m.games.empty()) m = parse_match(head, "match", g);
-    r = score_match(m);
-    std::cout << "\n" << format_score_sheet(m, r);
-    if (!a.sheet.empty()) write_text(a.sheet, head + lines, "score sheet");
+    std::cout << "\n" << format_score_sheet(match.match(), match.result());
+    if (!a.sheet.empty()) write_text(a.sheet, match.sheet(), "score sheet");
     if (!a.record.empty()) write_record(a.record, recorded, g);
     if (!a.save.empty()) write_text(a.save, saved, "game file");
   });
