@@ -21,6 +21,7 @@
 #include "games/position_record.h"
 #include "placement/placement_move.h"
 #include "search/oracle.h"
+#include "util/json.h"
 
 namespace scarney {
 
@@ -121,6 +122,6 @@ class Analyser {
 
 // The record as one JSON object (fields absent from the record are left
 // out; the keys in a fixed order).
-std::string analysis_json(const Analysis& a);
+Json analysis_json(const Analysis& a);
 
 }  // namespace scarney

@@ -29,23 +29,23 @@ void add_placement_tail(JsonObject& o, const PlacementAnalysis& p) {
   if (p.payoffs_solved) o.add("payoffs_solved", static_cast<int64_t>(*p.payoffs_solved));
 }
 
-std::string moves_json(const Analysis& a) {
+Json moves_json(const Analysis& a) {
   const bool values = !(a.placement && a.placement->winner_only);
-  std::vector<std::string> items;
+  Json items = Json::array();
   for (const MoveAnalysis& m : *a.moves) {
     JsonObject o;
     o.add("move", m.move);
     if (values) add_value(o, m.value, a.exact);
     if (m.to_move_wins) o.add("to_move_wins", *m.to_move_wins);
     if (m.after) o.add("after", *m.after);
-    items.push_back(o.str());
+    items.push_back(o.value());
   }
-  return json_array(items);
+  return items;
 }
 
 }  // namespace
 
-std::string analysis_json(const Analysis& a) {
+Json analysis_json(const Analysis& a) {
   const Position& p = a.position;
   JsonObject o;
   o.add("source", a.source).add("title", a.title).add("game", game_name(p.game));
@@ -66,8 +66,8 @@ std::string analysis_json(const Analysis& a) {
     o.add("bonus_kind", a.score->bonus_kind).add("rating", a.score->rating);
   }
   if (a.placement) add_placement_tail(o, *a.placement);
-  if (a.moves) o.add_raw("moves", moves_json(a));
-  return o.str();
+  if (a.moves) o.add("moves", moves_json(a));
+  return o.value();
 }
 
 }  // namespace scarney

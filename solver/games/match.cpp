@@ -341,12 +341,6 @@ class Reader {
 
 std::string number_or_dash(int v) { return v ? std::to_string(v) : "-"; }
 
-std::string int_array(const std::vector<int>& v) {
-  std::vector<std::string> items;
-  for (int x : v) items.push_back(std::to_string(x));
-  return json_array(items);
-}
-
 // Opponents of the winner, the one he collects least from first.
 std::vector<size_t> opponents(const MatchResult& r) {
   std::vector<size_t> out;
@@ -557,42 +551,42 @@ std::string format_score_sheet(const Match& m, const MatchResult& r) {
   return s.str();
 }
 
-std::string match_json(const Match& m, const MatchResult& r) {
-  std::vector<std::string> games;
+Json match_json(const Match& m, const MatchResult& r) {
+  Json games = Json::array();
   for (const MatchGame& g : m.games) {
-    std::vector<std::string> row;
-    for (const auto& v : g.scores) row.push_back(v ? std::to_string(*v) : "null");
-    games.push_back(json_array(row));
+    Json row = Json::array();
+    for (const auto& v : g.scores) row.push_back(v ? Json(*v) : Json(nullptr));
+    games.push_back(row);
   }
   JsonObject o;
   o.add("game", game_name(m.game));
   if (!m.title.empty()) o.add("title", m.title);
   o.add("players", m.players);
-  o.add_raw("games", json_array(games));
+  o.add("games", games);
   o.add("finished", r.finished);
   if (!r.finished) o.add("status", r.status);
-  o.add_raw("points", int_array(r.points));
+  o.add("points", Json(r.points));
   if (m.game == Game::HighLow) {
-    o.add_raw("games_won", int_array(r.games_won));
-    o.add_raw("game_bonus", int_array(r.game_bonus));
+    o.add("games_won", Json(r.games_won));
+    o.add("game_bonus", Json(r.game_bonus));
   }
-  o.add_raw("match_bonus", int_array(r.match_bonus));
-  if (m.game == Game::HighLow) o.add_raw("shutout_bonus", int_array(r.shutout_bonus));
-  o.add_raw("total", int_array(r.total));
+  o.add("match_bonus", Json(r.match_bonus));
+  if (m.game == Game::HighLow) o.add("shutout_bonus", Json(r.shutout_bonus));
+  o.add("total", Json(r.total));
   if (!r.finished) {
     o.add_null("winner");
-    return o.str();
+    return o.value();
   }
   o.add("winner", m.players[r.winner]);
   if (m.game != Game::Singles) o.add("wins_by", r.collects[1 - r.winner]);
-  std::vector<std::string> collects;
+  Json collects = Json::array();
   for (size_t i : opponents(r)) {
     JsonObject c;
     c.add("from", m.players[i]).add("points", r.collects[i]);
-    collects.push_back(c.str());
+    collects.push_back(c.value());
   }
-  o.add_raw("collects", json_array(collects));
-  return o.str();
+  o.add("collects", collects);
+  return o.value();
 }
 
 }  // namespace scarney

@@ -16,6 +16,7 @@
 
 #include "games/game.h"
 #include "util/input_error.h"
+#include "util/json.h"
 
 namespace scarney {
 
@@ -87,6 +88,6 @@ MatchResult score_match(const Match& m);
 // and the result in the book's words.
 std::string format_score_sheet(const Match& m, const MatchResult& r);
 // One JSON object: players, games, totals, bonuses, winner and credits.
-std::string match_json(const Match& m, const MatchResult& r);
+Json match_json(const Match& m, const MatchResult& r);
 
 }  // namespace scarney

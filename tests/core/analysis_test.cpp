@@ -66,7 +66,7 @@ TEST_CASE("analysis: the book's eight-pawn end game as one record", "[analysis]"
   CHECK(a.score->rating == "Good game");
   CHECK(a.line->front() == "G3 jumps Y1");
   CHECK(a.moves->front().value == 94);
-  const std::string json = analysis_json(a);
+  const std::string json = json_text(analysis_json(a));
   CHECK(json.rfind("{\"source\":\"test.scarney:1\",\"title\":\"An Eight-Pawn End Game\","
                    "\"game\":\"solitaire\",\"phase\":\"jump\",\"value\":94,",
                    0) == 0);
@@ -86,6 +86,6 @@ TEST_CASE("analysis: asking for the moves alone leaves the value out", "[analysi
   CHECK_FALSE(a.line);
   REQUIRE(a.moves);
   for (const MoveAnalysis& m : *a.moves) CHECK(m.to_move_wins.has_value());
-  const std::string json = analysis_json(a);
+  const std::string json = json_text(analysis_json(a));
   CHECK(json.find("\"moves\":[{\"move\":") < json.find("\"value\":"));
 }

@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <random>
 
 #include "analysis/analysis.h"
@@ -22,6 +21,7 @@
 #include "play/match_session.h"
 #include "play/play_game.h"
 #include "play/strength.h"
+#include "util/json.h"
 
 namespace scarney::cli {
 namespace {
@@ -127,24 +127,20 @@ struct RecordedGame {
 void write_record(const std::string& path, const std::vector<RecordedGame>& games, Game g) {
   std::ofstream out(path);
   if (!out) bad_input(path, "cannot write the record");
-  auto num = [](double v) {
-    return std::floor(v) == v ? nlohmann::ordered_json(static_cast<long long>(v))
-                              : nlohmann::ordered_json(v);
-  };
   for (const RecordedGame& rg : games)
     for (const Ply& y : rg.plies) {
-      nlohmann::ordered_json j;
+      Json j;
       if (rg.game > 0) j["game"] = rg.game;
       j["ply"] = y.ply;
       if (two_player(g) || y.placement || y.side == Side::B)
         j["side"] = std::string(1, side_letter(y.side));
       j["position"] = y.position;
       j["move"] = y.move;
-      j["value_before"] = num(y.value_before);
-      j["value_after"] = num(y.value_after);
+      j["value_before"] = json_whole(y.value_before);
+      j["value_after"] = json_whole(y.value_after);
       if (!y.exact) j["exact"] = false;
       j["by"] = y.by_computer ? "computer" : "player";
-      out << j.dump() << "\n";
+      out << json_text(j) << "\n";
     }
 }
 

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstring>
 #include <mutex>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <random>
 #include <vector>
@@ -20,6 +19,7 @@
 #include "play/strength.h"
 #include "search/solver.h"
 #include "util/input_error.h"
+#include "util/json.h"
 #include "util/printable.h"
 #include "verify/notation.h"
 #include "verify/verify.h"
@@ -27,12 +27,11 @@
 namespace scarney::serve {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-Response json_response(int status, Json j) {
+// Every answer: the API version first, then the answer's fields.
+Response json_response(int status, const Json& j) {
   Json out = {{"api", kApiVersion}};
   out.update(j);
-  return {status, "application/json", out.dump(-1, ' ', false, Json::error_handler_t::replace), {}};
+  return {status, "application/json", json_text(out), {}};
 }
 
 Response error(int status, const std::string& message) {
@@ -69,15 +68,6 @@ Analyser& thread_analyser(const Oracle* oracle) {
     made_with = oracle;
   }
   return *analyser;
-}
-
-std::string insert_fields(const std::string& object, const Json& fields) {
-  // object is "{...}" from analysis_json; fields are added at its end.
-  std::string s = object;
-  s.pop_back();
-  for (const auto& [k, v] : fields.items())
-    s += "," + Json(k).dump() + ":" + v.dump(-1, ' ', false, Json::error_handler_t::replace);
-  return s + "}";
 }
 
 // ---- the book -------------------------------------------------------------
@@ -152,7 +142,7 @@ Json best_steps(Solver& solver, const Position& start) {
   return steps;
 }
 
-std::string make_book() {
+Json make_book() {
   Solver solver;
   Json list = Json::array();
   for (const EmbeddedFile* f = embedded_files(); f->path; ++f) {
@@ -181,7 +171,7 @@ std::string make_book() {
       list.push_back(e);
     }
   }
-  return Json{{"positions", list}}.dump();
+  return Json{{"positions", list}};
 }
 
 // ---- the page's files -----------------------------------------------------
@@ -236,18 +226,16 @@ Response Api::analyse(std::string_view body) const {
     } else {
       a = analyser.analyse(r, q);
     }
-    Json extra;
+    Json out = analysis_json(a);
     if (a.line) {
       std::vector<std::string> texts;
       for (const Position& p : a.line_positions.value_or(std::vector<Position>{}))
         texts.push_back(format_position(p));
-      extra["line_positions"] = texts;
+      out["line_positions"] = texts;
     }
-    extra["position_text"] = format_position(r.position);
-    if (budget_spent) extra["budget_spent"] = true;
-    std::string s = insert_fields(analysis_json(a), extra);
-    return {
-        200, "application/json", "{\"api\":" + std::to_string(kApiVersion) + "," + s.substr(1), {}};
+    out["position_text"] = format_position(r.position);
+    if (budget_spent) out["budget_spent"] = true;
+    return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);
   }
@@ -309,16 +297,13 @@ Response Api::book() const {
   static std::string failure;
   std::call_once(once, [] {
     try {
-      cached = make_book();
+      cached = json_response(200, make_book()).body;
     } catch (const std::exception& e) {
       failure = e.what();
     }
   });
   if (!failure.empty()) return error(500, "the compiled-in book does not read: " + failure);
-  return {200,
-          "application/json",
-          "{\"api\":" + std::to_string(kApiVersion) + "," + cached.substr(1),
-          {}};
+  return {200, "application/json", cached, {}};
 }
 
 Response Api::deal(const std::map<std::string, std::string>& query) const {
@@ -352,19 +337,15 @@ Response Api::deal(const std::map<std::string, std::string>& query) const {
 
 namespace {
 
-Json number_json(double v) {
-  return std::floor(v) == v ? Json(static_cast<long long>(v)) : Json(v);
-}
-
 Json ply_json(const Ply& y) {
   Json j;
   j["ply"] = y.ply;
   j["side"] = std::string(1, side_letter(y.side));
   j["position"] = y.position;
   j["move"] = y.move;
-  j["value_before"] = number_json(y.value_before);
-  j["value_after"] = number_json(y.value_after);
-  j["loss"] = number_json(y.loss());
+  j["value_before"] = json_whole(y.value_before);
+  j["value_after"] = json_whole(y.value_after);
+  j["loss"] = json_whole(y.loss());
   j["best_move"] = y.best_move;
   j["exact"] = y.exact;
   j["placement"] = y.placement;
@@ -406,7 +387,7 @@ Json match_json_of(PlayGame& g, const PositionRecord& start, MatchSession& match
   out["score_sheet"] = format_score_sheet(match.match(), match.result());
   out["finished"] = match.finished();
   out["status"] = match.result().status;
-  out["result"] = Json::parse(match_json(match.match(), match.result()));
+  out["result"] = match_json(match.match(), match.result());
   return out;
 }
 
@@ -495,14 +476,14 @@ Json game_json(PlayGame& g, std::optional<Side> human) {
   out["two_sides"] = g.two_sides();
   out["placement"] = g.in_placement();
   Json history = Json::array();
-  for (double v : g.history_for_a()) history.push_back(number_json(v));
+  for (double v : g.history_for_a()) history.push_back(json_whole(v));
   out["history"] = history;
   if (!g.over()) {
     const Analysis& a = g.analysis();
     out["exact"] = a.exact;
     Json list = Json::array();
     for (const MoveAnalysis& m : *a.moves) {
-      Json x = {{"move", m.move}, {"value", number_json(m.value)}};
+      Json x = {{"move", m.move}, {"value", json_whole(m.value)}};
       if (m.to_move_wins) x["to_move_wins"] = *m.to_move_wins;
       list.push_back(x);
     }
