@@ -36,7 +36,7 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   PlacementOptions o;
   o.cooperative = q.cooperative;
   o.samples = q.samples;
-  o.winner_only = q.winner_only && s.game == Game::HighLow;
+  o.winner_only = q.winner_only && traits(s.game).winner_only;
   if (q.exact)
     o.depth = -1;
   else if (q.depth >= 0)
@@ -101,7 +101,7 @@ struct Analyser::Impl {
   Solver solver;
 
   void board(const Position& p, const AnalysisRequest& q, Analysis& a) {
-    const bool scored = p.game == Game::Solitaire || p.game == Game::Singles;
+    const bool scored = traits(p.game).scored;
     if (q.line) {
       const Solution s = solver.solve(p);
       a.value = s.value;

@@ -43,4 +43,23 @@ const T& for_game(Game g, const PerGame<T>& values) {
   return values.at(static_cast<size_t>(g));
 }
 
+// What each game is, for the layers above the rules to ask instead of
+// naming games (a new game is one more entry here).
+struct GameTraits {
+  bool scored;                 // a score (40 - spots left + bonus), rated by the book's bands
+  bool two_player;             // two sides, A and B
+  bool matches;                // match rules (games/match.h)
+  bool placement;              // a placement phase before the game
+  bool winner_only;            // who wins can be searched alone, without the payoff
+  Side first_after_placement;  // the book's first mover once the pawns are placed
+  const char* value_word;      // what a value is: "score", "margin", "payoff"
+};
+inline constexpr PerGame<GameTraits> kGameTraits = {{
+    {true, false, false, false, false, Side::A, "score"},  // Solitaire
+    {true, false, true, true, false, Side::A, "score"},    // Singles
+    {false, true, true, true, false, Side::B, "margin"},   // Doubles: the nonstarter
+    {false, true, true, true, true, Side::A, "payoff"},    // High-Low: the starter
+}};
+inline const GameTraits& traits(Game g) { return for_game(g, kGameTraits); }
+
 }  // namespace scarney

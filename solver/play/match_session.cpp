@@ -6,7 +6,7 @@ namespace scarney {
 
 MatchSession::MatchSession(Game g, Side human, const std::vector<std::string>& before)
     : human_(human), lines_(before) {
-  if (g == Game::Solitaire) throw InputError("Solitaire has no match rules");
+  if (!traits(g).matches) throw InputError("Solitaire has no match rules");
   match_ = parse_match_games(g, match_sheet_players(g, human), before, "match");
   result_ = score_match(match_);
   if (result_.finished) throw InputError("the match is over already");
@@ -22,7 +22,7 @@ std::optional<PlayGame> MatchSession::add(const PlayGame& game, const PositionRe
                                           Strength strength, uint64_t seed) {
   std::optional<PlayGame> alone;
   std::optional<int> computer_score;
-  if (game.game() == Game::Singles) {
+  if (!two_player(game.game())) {
     alone.emplace(start, game.analyser());
     while (!alone->over()) alone->play(alone->choose(strength, seed), true);
     computer_score = alone->outcome().result.score.total();

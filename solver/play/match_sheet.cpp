@@ -3,7 +3,7 @@
 namespace scarney {
 
 std::vector<std::string> match_sheet_players(Game g, Side human) {
-  if (g == Game::Singles || human == Side::A) return {"you", "computer"};
+  if (!two_player(g) || human == Side::A) return {"you", "computer"};
   return {"computer", "you"};
 }
 

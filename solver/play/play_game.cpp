@@ -51,9 +51,6 @@ std::string placement_core(std::string s) {
 // The position a full placement board starts the game with.
 PositionRecord record_after_placement(const PlacementState& t) { return record_of(t); }
 
-// Who makes the first move of the game once the placements are done.
-Side first_mover_after_placement(Game g) { return g == Game::Doubles ? Side::B : Side::A; }
-
 Side side_of(Placer p) { return p == Placer::A ? Side::A : Side::B; }
 
 }  // namespace
@@ -76,8 +73,7 @@ PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions 
 }
 
 bool PlayGame::two_sides() const {
-  return game() == Game::Doubles || game() == Game::HighLow ||
-         start_.position.phase == Phase::Placement;
+  return two_player(game()) || start_.position.phase == Phase::Placement;
 }
 
 std::string PlayGame::current_text() const {
@@ -103,7 +99,7 @@ Analysis& PlayGame::analysis_of(Node& n) {
     const Game g = s.game;
     const int exact =
         options_.placement_exact >= 0 ? options_.placement_exact : play_placement_exact(g);
-    q.winner_only = options_.placement_winner_only && g == Game::HighLow;
+    q.winner_only = options_.placement_winner_only && traits(g).winner_only;
     if (s.pawns_left() <= exact) {
       q.exact = true;
     } else {
@@ -225,7 +221,7 @@ PlayGame::Node PlayGame::next_node(const Node& n, const AnyMove& move) const {
     const PlacementState s = placement_state(n.record);
     const PlacementState t = scarney::play(s, *placement);
     out.record = record_after_placement(t);
-    out.side = t.pawns_left() == 0 ? first_mover_after_placement(s.game) : side_of(t.to_move());
+    out.side = t.pawns_left() == 0 ? traits(s.game).first_after_placement : side_of(t.to_move());
     return out;
   }
   const Move& m = std::get<Move>(move);

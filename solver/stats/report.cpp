@@ -10,7 +10,7 @@ namespace scarney {
 
 namespace {
 
-bool rated(Game g) { return g == Game::Solitaire || g == Game::Singles; }
+bool rated(Game g) { return traits(g).scored; }
 
 std::string fmt(const char* format, double a) {
   char buf[64];
@@ -81,7 +81,7 @@ std::string bands_text(const Tally& t) {
   const auto& bands = bands_for(t.game);
   // The figure the bands are of: the score, or the side to move's margin
   // (Doubles) or payoff (High-Low).
-  const char* figure = rated(t.game) ? "score" : t.game == Game::Doubles ? "margin" : "payoff";
+  const char* figure = traits(t.game).value_word;
   std::string out = "  " + pad(rated(t.game) ? "Rating" : "Outcome", 20) + pad(figure, 14) +
                     pad("deals", 10, true) + pad("share", 10, true) + "\n";
   for (const Band& b : bands) {

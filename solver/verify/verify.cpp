@@ -256,7 +256,7 @@ class Checker {
     if (claim) check_claim_reached(*claim, res);
     if (line.outcome) check_outcome(*line.outcome, r, res);
 
-    if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
+    if (traits(p_.game).scored) {
       if (!claim && res.value_for(Side::A) < best_.value)
         better_.push_back("a score of " + std::to_string(best_.value) +
                           " is possible: " + join(v_.best_line));

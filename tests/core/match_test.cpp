@@ -424,3 +424,18 @@ TEST_CASE("scarney match prints the sheet, --json, and fails with status 2", "[m
   CHECK(test::run_scarney("match --game solitaire -", "").status == 2);
   CHECK(test::run_scarney("match --help").status == 0);
 }
+
+TEST_CASE("game traits: the games with match rules are those the sheet reader takes") {
+  for (Game g : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow}) {
+    INFO(game_name(g));
+    bool reads = true;
+    try {
+      parse_match("players: a b\n", "t", g);
+    } catch (const InputError&) {
+      reads = false;
+    }
+    CHECK(traits(g).matches == reads);
+    CHECK(traits(g).placement == traits(g).matches);
+    CHECK(traits(g).scored == !traits(g).two_player);
+  }
+}

@@ -312,7 +312,7 @@ std::string example_move(const PlayGame& game, const PositionRecord& start) {
 // game (deal k of the seed for game k + 1), until the match is over or the
 // player stops; then the score sheet as `scarney match` prints it.
 void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Side human) {
-  if (g == Game::Solitaire)
+  if (!traits(g).matches)
     bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
   if (!a.position.empty()) bad_input("--match", "a match deals every game; not with --position");
   Analyser analyser;
@@ -327,8 +327,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
         saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
     };
     std::cout << "scarney play: a " << game_name(g) << " match"
-              << (g == Game::Singles ? std::string()
-                                     : std::string(", you are ") + side_letter(human))
+              << (!two_player(g) ? std::string() : std::string(", you are ") + side_letter(human))
               << ", computer " << strength_name(strength) << ", seed " << seed << "\n";
     for (int k = 0; k < kMaxMatchGames; ++k) {
       const uint64_t choice = seed + static_cast<uint64_t>(k);
@@ -366,7 +365,7 @@ void play_game(const PlayArgs& a) {
               "expected perfect, strong, fair, weak or random, not '" + a.strength + "'");
   if (a.side != "A" && a.side != "B" && a.side != "a" && a.side != "b")
     bad_input("--side", "expected A or B, not '" + a.side + "'");
-  if (a.placement && *g == Game::Solitaire)
+  if (a.placement && !traits(*g).placement)
     bad_input("--placement", "Solitaire has no placement phase");
   if (!a.sheet.empty() && !a.match) bad_input("--sheet", "only with --match");
   uint64_t seed = 0;

@@ -398,7 +398,7 @@ std::optional<Response> open_match(const Json& in, Game g, std::optional<Side> h
   const Json& x = in["match"];
   if (!x.is_array())
     return error(400, "match: expected the lines of the games before, [\"23 17\", ...]");
-  if (g == Game::Solitaire) return error(400, "match: Solitaire has no match rules");
+  if (!traits(g).matches) return error(400, "match: Solitaire has no match rules");
   if (!human) return error(400, "match: needs \"computer\": \"A\" or \"B\"");
   if (x.size() > kMaxMatchGames) return error(400, "match: too many games");
   std::vector<std::string> lines;
@@ -492,7 +492,7 @@ Json game_json(PlayGame& g, std::optional<Side> human) {
     const Outcome oc = g.outcome();
     out["outcome"] = outcome_json(oc);
     // Solitaire has no match rules: no sheet.
-    if (g.game() != Game::Solitaire)
+    if (traits(g.game()).matches)
       out["match_sheet"] = "# one game of scarney play\n" +
                            match_sheet_head(g.game(), human.value_or(Side::A)) +
                            match_sheet_line(oc) + "\n";
