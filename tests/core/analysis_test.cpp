@@ -17,7 +17,7 @@ namespace {
 PositionRecord random_record(SplitMix64& rng, Game g) {
   PositionRecord r;
   r.position.game = g;
-  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::Jump;
+  r.position.phase = phase_after_takeoff(g);
   r.position.board = test::random_board(rng, 3 + static_cast<int>(rng.below(5)));
   return r;
 }

@@ -368,10 +368,7 @@ TEST_CASE("random games stay within the game-score bounds", "[match][rules]") {
   SplitMix64 rng(11);
   for (int i = 0; i < 300; ++i) {
     for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
-      Position p;
-      p.game = g;
-      p.board = random_deal(rng);
-      p.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+      Position p = deal_position(g, random_deal(rng));
       int mover = 0;
       std::array<int, 2> score{0, 0};
       while (true) {

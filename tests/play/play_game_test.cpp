@@ -7,20 +7,13 @@
 
 #include "games/deal.h"
 #include "games/position_file.h"
+#include "games/rules.h"
 #include "play/ladder.h"
 #include "play/strength.h"
 
 using namespace scarney;
 
 namespace {
-
-PositionRecord dealt(Game g, uint64_t seed) {
-  PositionRecord r;
-  r.position.game = g;
-  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  r.position.board = deal(seed, 0);
-  return r;
-}
 
 PositionRecord placement_start(Game g) {
   PositionRecord r;
@@ -59,7 +52,7 @@ TEST_CASE("play: perfect play never gives value away, every game") {
   for (Game game : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow})
     for (uint64_t seed : {1, 2, 3}) {
       INFO(game_name(game) << " seed " << seed);
-      PlayGame g(dealt(game, seed), analyser);
+      PlayGame g(PositionRecord(deal_position(game, deal(seed, 0))), analyser);
       check_perfect_game(g);
     }
 }

@@ -135,7 +135,7 @@ inline std::vector<std::string> random_positions(uint64_t seed, int per_kind) {
       }
       Position part;
       part.game = g;
-      part.phase = g == Game::HighLow ? Phase::Removal : Phase::Jump;
+      part.phase = phase_after_takeoff(g);
       part.board = some_pawns(rng, 2 + static_cast<int>(rng.below(9)));
       if (g == Game::HighLow) {
         const int off = 40 - part.board.spots();

@@ -230,9 +230,7 @@ void add_info(CLI::App& parent) {
   });
 }
 
-bool table_phase(const Position& p) {
-  return p.phase == (p.game == Game::HighLow ? Phase::Removal : Phase::Jump);
-}
+bool table_phase(const Position& p) { return p.phase == phase_after_takeoff(p.game); }
 
 void add_probe(CLI::App& parent) {
   auto* cmd = parent.add_subcommand("probe", "The stored value of each position of the files");
@@ -309,7 +307,7 @@ Board random_board(SplitMix64& rng, int n) {
 uint64_t searched_entry(TableKind k, const Board& b, Solver& solver) {
   Position p;
   p.game = info(k).game;
-  p.phase = p.game == Game::HighLow ? Phase::Removal : Phase::Jump;
+  p.phase = phase_after_takeoff(p.game);
   p.board = b;
   switch (k) {
     case TableKind::Solitaire:
