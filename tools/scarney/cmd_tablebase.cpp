@@ -290,19 +290,6 @@ void add_probe(CLI::App& parent) {
   });
 }
 
-// A random board of n pawns: a random deal, n of its circles kept.
-Board random_board(SplitMix64& rng, int n) {
-  const Board full = random_deal(rng);
-  Board b;
-  int kept = 0;
-  for (int c = 0; c < kCircles && kept < n; ++c)
-    if (rng.below(static_cast<uint64_t>(kCircles - c)) < static_cast<uint64_t>(n - kept)) {
-      b.place(full.pawn_on(static_cast<Circle>(c)), static_cast<Circle>(c));
-      ++kept;
-    }
-  return b;
-}
-
 // The entry of b worked out by search, to compare with the table's.
 uint64_t searched_entry(TableKind k, const Board& b, Solver& solver) {
   Position p;
