@@ -50,7 +50,7 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
 
 PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOptions& o) {
   PlacementAnalysis f;
-  f.to_move = placer_letter(s.to_move());
+  f.to_move = side_of(s.to_move());
   f.pawns_left = s.pawns_left();
   f.choosing_colours = s.choosing_colours();
   f.hands = hands_text(s);
@@ -59,7 +59,7 @@ PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOption
   f.cooperative = o.cooperative;
   f.winner_only = o.winner_only;
   // Singles values are A's score whoever places; the others the mover's.
-  f.value_for = s.game == Game::Singles ? 'A' : f.to_move;
+  f.value_for = s.game == Game::Singles ? Side::A : f.to_move;
   return f;
 }
 

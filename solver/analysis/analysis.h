@@ -47,6 +47,8 @@ struct AnalysisRequest {
 // A move of either kind: a board game's (games/move.h; Singles' "call
 // Scarney" is one) or a placement (placement/placement_move.h).
 using AnyMove = std::variant<Move, PlacementMove>;
+// The placer as a side (A places first).
+inline Side side_of(Placer p) { return p == Placer::A ? Side::A : Side::B; }
 
 struct MoveAnalysis {
   AnyMove what;                      // the move itself
@@ -66,13 +68,13 @@ struct ScoreAnalysis {
 
 // How a placement position was answered.
 struct PlacementAnalysis {
-  char to_move = 'A';
+  Side to_move = Side::A;
   int pawns_left = 0;
   bool choosing_colours = false;  // A is still to choose two colours
   std::string hands;              // `hands:` text
   int depth = -1, samples = 0;    // of the estimate, when not exact
   bool cooperative = false, winner_only = false;
-  char value_for = 'A';                                          // whose value it is
+  Side value_for = Side::A;                                      // whose value it is
   std::optional<std::string> final_board;                        // where the line fills the board
   std::vector<std::string> game_line;                            // the game then played on it
   std::optional<uint64_t> boards_solved, nodes, payoffs_solved;  // with the line

@@ -15,11 +15,13 @@ void add_value(JsonObject& o, double v, bool exact) {
 }
 
 void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool exact) {
-  o.add("to_move", std::string(1, p.to_move)).add("pawns_left", p.pawns_left).add("exact", exact);
+  o.add("to_move", std::string(1, side_letter(p.to_move)))
+      .add("pawns_left", p.pawns_left)
+      .add("exact", exact);
   if (!exact) o.add("depth", p.depth).add("samples", p.samples);
   if (g == Game::Singles) o.add("cooperative", p.cooperative);
   if (g == Game::HighLow) o.add("winner_only", p.winner_only);
-  o.add("value_for", std::string(1, p.value_for));
+  o.add("value_for", std::string(1, side_letter(p.value_for)));
 }
 
 void add_placement_tail(JsonObject& o, const PlacementAnalysis& p) {

@@ -51,8 +51,6 @@ std::string placement_core(std::string s) {
 // The position a full placement board starts the game with.
 PositionRecord record_after_placement(const PlacementState& t) { return record_of(t); }
 
-Side side_of(Placer p) { return p == Placer::A ? Side::A : Side::B; }
-
 }  // namespace
 
 int play_placement_exact(Game g) { return g == Game::HighLow ? 5 : 7; }

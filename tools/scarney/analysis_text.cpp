@@ -28,8 +28,9 @@ void print_heading(const Analysis& a) {
   if (a.placement->choosing_colours)
     std::cout << "  A chooses two colours, then places first\n";
   else
-    std::cout << "  hands: " << a.placement->hands << "   to place: " << a.placement->to_move
-              << " (" << a.placement->pawns_left << " pawns left)\n";
+    std::cout << "  hands: " << a.placement->hands
+              << "   to place: " << side_letter(a.placement->to_move) << " ("
+              << a.placement->pawns_left << " pawns left)\n";
 }
 
 std::string how_estimated(const PlacementAnalysis& p) {
@@ -118,10 +119,10 @@ void print_placement_value(const Analysis& a) {
     std::cout << "  A's " << (p.cooperative ? "best" : "guaranteed") << " Singles score"
               << (a.exact ? "" : ", estimated") << ": " << v;
   else if (g == Game::Doubles)
-    std::cout << "  final margin for " << p.to_move
+    std::cout << "  final margin for " << side_letter(p.to_move)
               << " (to move): " << signed_number(*a.value, a.exact);
   else
-    std::cout << "  " << p.to_move << " (to move) " << (a.exact ? "" : "probably ")
+    std::cout << "  " << side_letter(p.to_move) << " (to move) " << (a.exact ? "" : "probably ")
               << (*a.to_move_wins ? "wins" : "loses") << ", payoff "
               << signed_number(a.value.value_or(0), a.exact);
   std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");
