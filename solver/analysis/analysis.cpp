@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "games/position_file.h"
+#include "games/result.h"
 #include "games/rules.h"
 #include "games/scoring.h"
-#include "games/values.h"
 #include "placement/placement_solver.h"
 #include "search/solver.h"
 
@@ -38,7 +38,7 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   PlacementOptions o;
   o.cooperative = q.cooperative;
   o.samples = q.samples;
-  o.winner_only = q.winner_only && s.game == Game::HighLow;
+  o.winner_only = q.winner_only && traits(s.game).winner_only;
   o.budget = q.exact ? std::chrono::milliseconds{0} : q.budget;
   if (q.exact)
     o.depth = -1;
@@ -53,7 +53,7 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
 
 PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOptions& o) {
   PlacementAnalysis f;
-  f.to_move = placer_letter(s.to_move());
+  f.to_move = side_of(s.to_move());
   f.pawns_left = s.pawns_left();
   f.choosing_colours = s.choosing_colours();
   f.hands = hands_text(s);
@@ -62,7 +62,7 @@ PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOption
   f.cooperative = o.cooperative;
   f.winner_only = o.winner_only;
   // Singles values are A's score whoever places; the others the mover's.
-  f.value_for = s.game == Game::Singles ? 'A' : f.to_move;
+  f.value_for = s.game == Game::Singles ? Side::A : f.to_move;
   return f;
 }
 
@@ -86,14 +86,14 @@ std::vector<Position> positions_along(const Position& p, const Solution& s) {
 // Who makes each move of a two-player line, and for Doubles who sweeps.
 void who_moves(const Position& p, const Solution& s, Analysis& a) {
   a.movers.emplace();
-  char mover = 'A';
-  for (size_t i = 0; i < s.line.size(); ++i, mover = mover == 'A' ? 'B' : 'A')
-    a.movers->push_back(mover);
+  Side mover = Side::A;
+  for (size_t i = 0; i < s.line.size(); ++i, mover = other(mover)) a.movers->push_back(mover);
   if (p.game != Game::Doubles) return;
   // The last to move sweeps: with no move in the line, the one who moved
   // before this position.
-  a.sweeper = mover == 'A' ? 'B' : 'A';
-  a.swept = swept_spots(line_end(p, s).board);
+  const GameResult end = game_result(line_end(p, s), mover);
+  a.sweeper = end.last_mover;
+  a.swept = end.swept;
   if (p.phase == Phase::TakeOff) a.nonstarter_score = (kTotalSpots + s.value) / 2;
 }
 
@@ -104,7 +104,7 @@ struct Analyser::Impl {
   Solver solver;
 
   void board(const Position& p, const AnalysisRequest& q, Analysis& a) {
-    const bool scored = p.game == Game::Solitaire || p.game == Game::Singles;
+    const bool scored = traits(p.game).scored;
     if (q.line) {
       const Solution s = solver.solve(p);
       a.value = s.value;
@@ -117,7 +117,7 @@ struct Analyser::Impl {
     if (q.moves) {
       a.moves.emplace();
       for (const MoveValue& m : solver.moves(p)) {
-        a.moves->push_back({m.text, double(m.value), m.wins, std::nullopt});
+        a.moves->push_back({m.move, m.text, double(m.value), m.wins, std::nullopt});
         // Calling Scarney ends the game: no position follows.
         if (q.with_after && m.move.kind != MoveKind::Call)
           a.moves->back().after = format_position(play(p, m.move));
@@ -152,7 +152,7 @@ struct Analyser::Impl {
     if (q.moves) {
       a.moves.emplace();
       for (const PlacementMoveValue& m : answer.moves) {
-        a.moves->push_back({m.text, m.value, m.wins, std::nullopt});
+        a.moves->push_back({m.move, m.text, m.value, m.wins, std::nullopt});
         if (q.with_after) a.moves->back().after = after_placement(s, m.move);
       }
     }

@@ -15,10 +15,14 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
+#include "games/move.h"
 #include "games/position_record.h"
+#include "placement/placement_move.h"
 #include "search/oracle.h"
+#include "util/json.h"
 
 namespace scarney {
 
@@ -44,7 +48,14 @@ struct AnalysisRequest {
   const std::atomic<bool>* stop = nullptr;
 };
 
+// A move of either kind: a board game's (games/move.h; Singles' "call
+// Scarney" is one) or a placement (placement/placement_move.h).
+using AnyMove = std::variant<Move, PlacementMove>;
+// The placer as a side (A places first).
+inline Side side_of(Placer p) { return p == Placer::A ? Side::A : Side::B; }
+
 struct MoveAnalysis {
+  AnyMove what;                      // the move itself
   std::string move;                  // in the book's words
   double value = 0;                  // for the mover if he plays it; an integer when exact
   std::optional<bool> to_move_wins;  // High-Low: does the mover win
@@ -61,7 +72,7 @@ struct ScoreAnalysis {
 
 // How a placement position was answered.
 struct PlacementAnalysis {
-  char to_move = 'A';
+  Side to_move = Side::A;
   int pawns_left = 0;
   bool choosing_colours = false;    // A is still to choose two colours
   std::string hands;                // `hands:` text
@@ -69,7 +80,7 @@ struct PlacementAnalysis {
   std::optional<double> std_error;  // of the estimate the line ends on, when not exact
   bool budget_spent = false;        // a time budget stopped a deeper search
   bool cooperative = false, winner_only = false;
-  char value_for = 'A';                                          // whose value it is
+  Side value_for = Side::A;                                      // whose value it is
   std::optional<std::string> final_board;                        // where the line fills the board
   std::vector<std::string> game_line;                            // the game then played on it
   std::optional<uint64_t> boards_solved, nodes, payoffs_solved;  // with the line
@@ -89,14 +100,14 @@ struct Analysis {
 
   // Two-player games, with the line: who makes each move of it ('A' is the
   // side to move in the position, 'B' the other).
-  std::optional<std::vector<char>> movers;
+  std::optional<std::vector<Side>> movers;
   // Doubles, with the line: who sweeps the pawns left at its end, and how
   // many spots; and from the first take-off, the nonstarter's (A's) final
   // game score, (40 + margin) / 2.
   // With `line_positions` asked (board positions): the position after each
   // move of the line ("call Scarney" ends it without a move on the board).
   std::optional<std::vector<Position>> line_positions;
-  std::optional<char> sweeper;
+  std::optional<Side> sweeper;
   std::optional<int> swept, nonstarter_score;
 };
 
@@ -119,6 +130,6 @@ class Analyser {
 
 // The record as one JSON object (fields absent from the record are left
 // out; the keys in a fixed order).
-std::string analysis_json(const Analysis& a);
+Json analysis_json(const Analysis& a);
 
 }  // namespace scarney

@@ -15,13 +15,15 @@ void add_value(JsonObject& o, double v, bool exact) {
 }
 
 void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool exact) {
-  o.add("to_move", std::string(1, p.to_move)).add("pawns_left", p.pawns_left).add("exact", exact);
+  o.add("to_move", std::string(1, side_letter(p.to_move)))
+      .add("pawns_left", p.pawns_left)
+      .add("exact", exact);
   if (!exact) o.add("depth", p.depth).add("samples", p.samples);
   if (!exact && p.std_error) o.add("std_error", *p.std_error);
   if (p.budget_spent) o.add("budget_spent", true);
   if (g == Game::Singles) o.add("cooperative", p.cooperative);
   if (g == Game::HighLow) o.add("winner_only", p.winner_only);
-  o.add("value_for", std::string(1, p.value_for));
+  o.add("value_for", std::string(1, side_letter(p.value_for)));
 }
 
 void add_placement_tail(JsonObject& o, const PlacementAnalysis& p) {
@@ -31,23 +33,23 @@ void add_placement_tail(JsonObject& o, const PlacementAnalysis& p) {
   if (p.payoffs_solved) o.add("payoffs_solved", static_cast<int64_t>(*p.payoffs_solved));
 }
 
-std::string moves_json(const Analysis& a) {
+Json moves_json(const Analysis& a) {
   const bool values = !(a.placement && a.placement->winner_only);
-  std::vector<std::string> items;
+  Json items = Json::array();
   for (const MoveAnalysis& m : *a.moves) {
     JsonObject o;
     o.add("move", m.move);
     if (values) add_value(o, m.value, a.exact);
     if (m.to_move_wins) o.add("to_move_wins", *m.to_move_wins);
     if (m.after) o.add("after", *m.after);
-    items.push_back(o.str());
+    items.push_back(o.value());
   }
-  return json_array(items);
+  return items;
 }
 
 }  // namespace
 
-std::string analysis_json(const Analysis& a) {
+Json analysis_json(const Analysis& a) {
   const Position& p = a.position;
   JsonObject o;
   o.add("source", a.source).add("title", a.title).add("game", game_name(p.game));
@@ -58,18 +60,18 @@ std::string analysis_json(const Analysis& a) {
   if (a.line) o.add("line", *a.line);
   if (a.movers) {
     std::vector<std::string> movers;
-    for (const char m : *a.movers) movers.emplace_back(1, m);
+    for (const Side m : *a.movers) movers.emplace_back(1, side_letter(m));
     o.add("movers", movers);
   }
-  if (a.sweeper) o.add("sweeper", std::string(1, *a.sweeper)).add("swept", *a.swept);
+  if (a.sweeper) o.add("sweeper", std::string(1, side_letter(*a.sweeper))).add("swept", *a.swept);
   if (a.nonstarter_score) o.add("nonstarter_score", *a.nonstarter_score);
   if (a.score) {
     o.add("game_score", a.score->game_score).add("bonus", a.score->bonus);
     o.add("bonus_kind", a.score->bonus_kind).add("rating", a.score->rating);
   }
   if (a.placement) add_placement_tail(o, *a.placement);
-  if (a.moves) o.add_raw("moves", moves_json(a));
-  return o.str();
+  if (a.moves) o.add("moves", moves_json(a));
+  return o.value();
 }
 
 }  // namespace scarney

@@ -254,10 +254,9 @@ std::string merged_text(const Merged& m) {
   return out + text_report(m.tally, merged_info(m));
 }
 
-std::string merged_json(const Merged& m) {
-  std::string base = json_report(m.tally, merged_info(m));
+Json merged_json(const Merged& m) {
   // json_report's object, with the exhaustive run's fields added at its end.
-  const auto close = base.rfind('}');
+  Json out = json_report(m.tally, merged_info(m));
   JsonObject e;
   e.add("exact", m.exact()).add("ranks_covered", static_cast<int64_t>(m.covered));
   e.add("fraction_covered", static_cast<double>(m.covered) / m.deals);
@@ -271,10 +270,10 @@ std::string merged_json(const Merged& m) {
     JsonObject o;
     o.add("rank", static_cast<int64_t>(x.deal)).add("value", x.value);
     o.add("placement", deal_text(deal_of_rank(x.deal, kScarney)));
-    return o.str();
+    return o.value();
   };
   if (m.tally.deals)
-    e.add_raw("best_deal", deal_of(m.tally.best)).add_raw("worst_deal", deal_of(m.tally.worst));
+    e.add("best_deal", deal_of(m.tally.best)).add("worst_deal", deal_of(m.tally.worst));
   if (m.estimated && !m.exact()) {
     JsonObject est, bands;
     est.add("mean", m.mean.value);
@@ -285,12 +284,13 @@ std::string merged_json(const Merged& m) {
       JsonObject o;
       o.add("share", b.value);
       if (!std::isnan(b.se)) o.add("se", b.se);
-      bands.add_raw(b.name, o.str());
+      bands.add(b.name, o);
     }
-    est.add_raw("bands", bands.str());
-    e.add_raw("estimate", est.str());
+    est.add("bands", bands);
+    e.add("estimate", est);
   }
-  return base.substr(0, close) + ",\"exhaustive\":" + e.str() + base.substr(close);
+  out["exhaustive"] = e.value();
+  return out;
 }
 
 }  // namespace scarney::exhaustive

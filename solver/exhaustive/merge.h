@@ -46,6 +46,6 @@ Merged merge_shards(const std::string& dir, std::optional<Game> game);
 
 RunInfo merged_info(const Merged& m);
 std::string merged_text(const Merged& m);
-std::string merged_json(const Merged& m);
+Json merged_json(const Merged& m);
 
 }  // namespace scarney::exhaustive

@@ -24,6 +24,18 @@ Board random_deal(SplitMix64& rng) {
   return b;
 }
 
+Board random_board(SplitMix64& rng, int n) {
+  const Board full = random_deal(rng);
+  Board b;
+  int kept = 0;
+  for (int c = 0; c < kCircles && kept < n; ++c)
+    if (rng.below(static_cast<uint64_t>(kCircles - c)) < static_cast<uint64_t>(n - kept)) {
+      b.place(full.pawn_on(static_cast<Circle>(c)), static_cast<Circle>(c));
+      ++kept;
+    }
+  return b;
+}
+
 Board deal(uint64_t seed, uint64_t index) {
   SplitMix64 rng(seed * 0xD1B54A32D192ED03ull + index * 0x9E3779B97F4A7C15ull + 1);
   return random_deal(rng);

@@ -29,6 +29,9 @@ class SplitMix64 {
 };
 
 Board random_deal(SplitMix64& rng);
+// A random board of n pawns: a random deal, n of its circles kept (each
+// circle with the chance that keeps n in all).
+Board random_board(SplitMix64& rng, int n);
 Board deal(uint64_t seed, uint64_t index);
 // Deal `index` of `seed` as a game's start (games/rules.h deal_position),
 // titled "deal i of seed s" as `scarney deal` writes it.

@@ -34,6 +34,8 @@ std::optional<Phase> parse_phase(std::string_view s) {
   return std::nullopt;
 }
 
-bool two_player(Game g) { return g == Game::Doubles || g == Game::HighLow; }
+bool two_player(Game g) { return traits(g).two_player; }
+
+char side_letter(Side s) { return s == Side::A ? 'A' : 'B'; }
 
 }  // namespace scarney

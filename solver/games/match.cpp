@@ -108,6 +108,40 @@ class Tally {
 
 using text::Token;
 
+// Why score `v` (nullopt: '-'; `written` as the sheet has it) cannot be
+// player i's in the next game after the scores `before` of the players
+// before him in it; nullopt when it can.
+std::optional<std::string> score_problem(Game game, const Tally& tally,
+                                         const std::vector<std::string>& players, size_t i,
+                                         std::optional<int> v, const std::string& written,
+                                         const std::vector<std::optional<int>>& before) {
+  const bool extra = tally.extra_next();
+  if (!v) {
+    if (game == Game::Doubles) return "both players score in every Doubles game: expected a number";
+    if (game == Game::Singles && tally.plays_next(i))
+      return extra ? players[i] +
+                         " is tied for the highest score and plays the extra game: "
+                         "expected his game score"
+                   : "every player plays each of the five games: '-' is only for a player "
+                     "sitting out an extra game";
+    return std::nullopt;
+  }
+  const int lo = min_game_score(game), hi = max_game_score(game);
+  if (game == Game::Singles && !tally.plays_next(i))
+    return players[i] + " is not tied for the highest score and sits out the extra game: write '-'";
+  const bool scored_before =
+      std::any_of(before.begin(), before.end(), [](const auto& x) { return x.has_value(); });
+  if (game == Game::HighLow && scored_before)
+    return "only the winner of a High-Low game scores: write '-' for the loser";
+  if (*v < lo || *v > hi)
+    return "a " + game_name(game) + " game score is " + std::to_string(lo) + " to " +
+           std::to_string(hi) + ", found " + written;
+  if (game == Game::HighLow && *v > kHighLowUndoubledMax && *v % 2)
+    return "a High-Low score above " + std::to_string(kHighLowUndoubledMax) +
+           " is doubled (the last pawn is black) and so even, found " + std::to_string(*v);
+  return std::nullopt;
+}
+
 class Reader {
  public:
   Reader(std::string_view text, std::string file, std::optional<Game> game)
@@ -124,6 +158,20 @@ class Reader {
         game_line(line.number, text::split(line.text, line.column));
     });
     if (!tally_) start(last, {});
+    return std::move(match_);
+  }
+
+  // The game lines only, the head given.
+  Match run_games(const std::vector<std::string>& players) {
+    match_.players = players;
+    start(1, {});
+    text::for_each_line(text_, file_, kMaxLineBytes, [&](const text::Line& line) {
+      if (line.text.empty()) return;
+      if (line.text.find(':') != std::string_view::npos)
+        key_line(line);  // refused: the head is given
+      else
+        game_line(line.number, text::split(line.text, line.column));
+    });
     return std::move(match_);
   }
 
@@ -250,45 +298,28 @@ class Reader {
     g.line = number;
     g.extra = tally.extra_next();
     const Game game = match_.game;
-    const int lo = min_game_score(game), hi = max_game_score(game);
     for (size_t i = 0; i < n; ++i) {
       const Token& t = toks[i];
       auto fail = [&](const std::string& why) { throw InputError(at(number, t.column), why); };
-      if (t.text == "-") {
+      std::optional<int> v;
+      if (t.text != "-") {
+        if (!std::all_of(t.text.begin(), t.text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+          fail("expected a game score (a number) or '-', found '" + std::string(t.text) + "'");
+        v = t.text.size() > 4 ? max_game_score(game) + 1 : std::stoi(std::string(t.text));
+      }
+      if (const auto why = score_problem(game, tally, players, i, v, std::string(t.text), g.scores))
+        fail(*why);
+      if (!v) {
         g.scores.push_back(std::nullopt);
-        if (game == Game::Doubles)
-          fail("both players score in every Doubles game: expected a number");
-        if (game == Game::Singles && tally.plays_next(i))
-          fail(g.extra ? players[i] +
-                             " is tied for the highest score and plays the extra game: "
-                             "expected his game score"
-                       : "every player plays each of the five games: '-' is only for a player "
-                         "sitting out an extra game");
         continue;
       }
-      if (!std::all_of(t.text.begin(), t.text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        fail("expected a game score (a number) or '-', found '" + std::string(t.text) + "'");
-      const int v = t.text.size() > 4 ? hi + 1 : std::stoi(std::string(t.text));
-      if (game == Game::Singles && !tally.plays_next(i))
-        fail(players[i] +
-             " is not tied for the highest score and sits out the extra game: write '-'");
-      const bool scored_before = std::any_of(g.scores.begin(), g.scores.end(),
-                                             [](const auto& x) { return x.has_value(); });
-      if (game == Game::HighLow && scored_before)
-        fail("only the winner of a High-Low game scores: write '-' for the loser");
-      if (v < lo || v > hi)
-        fail("a " + game_name(game) + " game score is " + std::to_string(lo) + " to " +
-             std::to_string(hi) + ", found " + std::string(t.text));
-      if (game == Game::HighLow && v > kHighLowUndoubledMax && v % 2)
-        fail("a High-Low score above " + std::to_string(kHighLowUndoubledMax) +
-             " is doubled (the last pawn is black) and so even, found " + std::to_string(v));
       // Every spot goes to someone, but the book's own sample has a game of
       // 20 + 22: a warning, so that the book's sheet still reads.
-      if (game == Game::Doubles && i == 1 && *g.scores[0] + v != kTotalSpots)
+      if (game == Game::Doubles && i == 1 && *g.scores[0] + *v != kTotalSpots)
         match_.warnings.emplace_back(
             at(number, toks[0].column),
             "the two scores of a Doubles game should add up to 40, these add up to " +
-                std::to_string(*g.scores[0] + v));
+                std::to_string(*g.scores[0] + *v));
       g.scores.push_back(v);
     }
     if (game == Game::HighLow &&
@@ -309,12 +340,6 @@ class Reader {
 };
 
 std::string number_or_dash(int v) { return v ? std::to_string(v) : "-"; }
-
-std::string int_array(const std::vector<int>& v) {
-  std::vector<std::string> items;
-  for (int x : v) items.push_back(std::to_string(x));
-  return json_array(items);
-}
 
 // Opponents of the winner, the one he collects least from first.
 std::vector<size_t> opponents(const MatchResult& r) {
@@ -353,6 +378,33 @@ Match parse_match(std::string_view text, const std::string& file_name, std::opti
 
 Match read_match_file(const std::string& path, std::optional<Game> game) {
   return parse_match(read_text_file(path, kMaxMatchFileBytes), path, game);
+}
+
+Match parse_match_games(Game g, const std::vector<std::string>& players,
+                        const std::vector<std::string>& lines, const std::string& file_name) {
+  std::string text;
+  for (const std::string& l : lines) text += l + "\n";
+  if (text.size() > kMaxMatchFileBytes)
+    throw InputError(
+        SourceLocation{file_name, 1, 1},
+        "file too large for a match sheet (over " + std::to_string(kMaxMatchFileBytes) + " bytes)");
+  return Reader(text, file_name, g).run_games(players);
+}
+
+void add_match_game(Match& m, const std::vector<std::optional<int>>& scores) {
+  Tally tally(m.game, m.players);
+  for (const MatchGame& g : m.games) tally.add(g);
+  if (tally.over()) throw InputError("the match is over already");
+  MatchGame g;
+  g.extra = tally.extra_next();
+  for (size_t i = 0; i < scores.size(); ++i) {
+    const std::optional<int> v = scores[i];
+    const std::string written = v ? std::to_string(*v) : "-";
+    if (const auto why = score_problem(m.game, tally, m.players, i, v, written, g.scores))
+      throw InputError(*why);
+    g.scores.push_back(v);
+  }
+  m.games.push_back(std::move(g));
 }
 
 MatchResult score_match(const Match& m) {
@@ -499,42 +551,42 @@ std::string format_score_sheet(const Match& m, const MatchResult& r) {
   return s.str();
 }
 
-std::string match_json(const Match& m, const MatchResult& r) {
-  std::vector<std::string> games;
+Json match_json(const Match& m, const MatchResult& r) {
+  Json games = Json::array();
   for (const MatchGame& g : m.games) {
-    std::vector<std::string> row;
-    for (const auto& v : g.scores) row.push_back(v ? std::to_string(*v) : "null");
-    games.push_back(json_array(row));
+    Json row = Json::array();
+    for (const auto& v : g.scores) row.push_back(v ? Json(*v) : Json(nullptr));
+    games.push_back(row);
   }
   JsonObject o;
   o.add("game", game_name(m.game));
   if (!m.title.empty()) o.add("title", m.title);
   o.add("players", m.players);
-  o.add_raw("games", json_array(games));
+  o.add("games", games);
   o.add("finished", r.finished);
   if (!r.finished) o.add("status", r.status);
-  o.add_raw("points", int_array(r.points));
+  o.add("points", Json(r.points));
   if (m.game == Game::HighLow) {
-    o.add_raw("games_won", int_array(r.games_won));
-    o.add_raw("game_bonus", int_array(r.game_bonus));
+    o.add("games_won", Json(r.games_won));
+    o.add("game_bonus", Json(r.game_bonus));
   }
-  o.add_raw("match_bonus", int_array(r.match_bonus));
-  if (m.game == Game::HighLow) o.add_raw("shutout_bonus", int_array(r.shutout_bonus));
-  o.add_raw("total", int_array(r.total));
+  o.add("match_bonus", Json(r.match_bonus));
+  if (m.game == Game::HighLow) o.add("shutout_bonus", Json(r.shutout_bonus));
+  o.add("total", Json(r.total));
   if (!r.finished) {
     o.add_null("winner");
-    return o.str();
+    return o.value();
   }
   o.add("winner", m.players[r.winner]);
   if (m.game != Game::Singles) o.add("wins_by", r.collects[1 - r.winner]);
-  std::vector<std::string> collects;
+  Json collects = Json::array();
   for (size_t i : opponents(r)) {
     JsonObject c;
     c.add("from", m.players[i]).add("points", r.collects[i]);
-    collects.push_back(c.str());
+    collects.push_back(c.value());
   }
-  o.add_raw("collects", json_array(collects));
-  return o.str();
+  o.add("collects", collects);
+  return o.value();
 }
 
 }  // namespace scarney

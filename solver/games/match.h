@@ -16,6 +16,7 @@
 
 #include "games/game.h"
 #include "util/input_error.h"
+#include "util/json.h"
 
 namespace scarney {
 
@@ -69,6 +70,15 @@ struct MatchResult {
 // and one of the two must be given. Errors throw InputError at file:line:column.
 Match parse_match(std::string_view text, const std::string& file_name, std::optional<Game> game);
 Match read_match_file(const std::string& path, std::optional<Game> game);
+// The game lines of a sheet whose head is known (the game and the
+// players), read and checked as parse_match reads a sheet's: lines[k] is
+// line k + 1 of `file_name` (play/match_session.h).
+Match parse_match_games(Game g, const std::vector<std::string>& players,
+                        const std::vector<std::string>& lines, const std::string& file_name);
+// Appends one game, a score per player (nullopt: '-'), marked extra when
+// it breaks a tie. Precondition: the scores follow the rules (a game
+// played out); throws InputError when the match is over already.
+void add_match_game(Match& m, const std::vector<std::optional<int>>& scores);
 
 // Totals and result. Precondition: the games follow the rules (as
 // parse_match checks); an unfinished match gets no bonuses and no winner.
@@ -78,6 +88,6 @@ MatchResult score_match(const Match& m);
 // and the result in the book's words.
 std::string format_score_sheet(const Match& m, const MatchResult& r);
 // One JSON object: players, games, totals, bonuses, winner and credits.
-std::string match_json(const Match& m, const MatchResult& r);
+Json match_json(const Match& m, const MatchResult& r);
 
 }  // namespace scarney

@@ -15,7 +15,11 @@ struct Position {
   Game game = Game::Solitaire;
   Phase phase = Phase::TakeOff;
   Board board;
-  // High-Low: spots already removed by the side to move and by the other side.
+  // Doubles, High-Low: the spots already taken off by the side to move and
+  // by the other side, kept by games/rules.cpp's play for both two-player
+  // games (a position file writes them for High-Low only, whose value
+  // depends on them). The one running count of the points: play, verify and
+  // games/result.h read it.
   std::array<int, 2> removed{0, 0};
 };
 

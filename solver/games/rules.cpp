@@ -15,6 +15,11 @@ Position deal_position(Game game, const Board& board) {
   p.board = board;
   return p;
 }
+
+Phase phase_after_takeoff(Game game) {
+  return game == Game::HighLow ? Phase::Removal : Phase::Jump;
+}
+
 namespace {
 
 std::vector<Move> take_offs(const Board& b) {

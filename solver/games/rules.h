@@ -21,6 +21,9 @@ namespace scarney {
 // The position a game starts from once all 16 pawns stand on `board`: High-Low
 // at its removal, the other games at the take-off.
 Position deal_position(Game game, const Board& board);
+// The phase once the take-offs are made: High-Low's removal (it has none),
+// the others' jumps. The endgame tables hold positions of this phase.
+Phase phase_after_takeoff(Game game);
 
 // All legal moves, in a fixed order. Singles' "call Scarney" is not among
 // them (see can_call).

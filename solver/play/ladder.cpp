@@ -5,7 +5,7 @@
 namespace scarney {
 
 void play_out(PlayGame& g, Strength a, Strength b, uint64_t seed) {
-  while (!g.over()) g.play(g.choose(g.to_move() == 'A' ? a : b, seed), true);
+  while (!g.over()) g.play(g.choose(g.to_move() == Side::A ? a : b, seed), true);
 }
 
 LadderRow ladder_row(Game game, Strength level, int games, uint64_t seed, Analyser& analyser) {
@@ -20,23 +20,17 @@ LadderRow ladder_row(Game game, Strength level, int games, uint64_t seed, Analys
       PlayGame weak(r, analyser), best(r, analyser);
       play_out(weak, level, level, game_seed);
       play_out(best, Strength::Perfect, Strength::Perfect, game_seed);
-      row.level_score += weak.outcome().score;
-      row.perfect_score += best.outcome().score;
+      row.level_score += weak.outcome().result.score.total();
+      row.perfect_score += best.outcome().result.score.total();
       continue;
     }
-    const char perfect = i % 2 == 0 ? 'A' : 'B';
+    const Side perfect = i % 2 == 0 ? Side::A : Side::B;
     PlayGame g(r, analyser);
-    play_out(g, perfect == 'A' ? Strength::Perfect : level,
-             perfect == 'B' ? Strength::Perfect : level, game_seed);
-    const Outcome o = g.outcome();
-    const int me = perfect == 'A' ? 0 : 1;
-    double result = 0;
-    if (game == Game::Doubles)
-      result = o.points[me] - o.points[1 - me];
-    else
-      result = o.winner == perfect ? o.points[me] : -o.points[1 - me];
-    total += result;
-    if (o.winner == '-')
+    play_out(g, perfect == Side::A ? Strength::Perfect : level,
+             perfect == Side::B ? Strength::Perfect : level, game_seed);
+    const GameResult o = g.outcome().result;
+    total += o.value_for(perfect);
+    if (!o.winner)
       ++row.tied;
     else if (o.winner == perfect)
       ++row.won;

@@ -2,22 +2,34 @@
 
 namespace scarney {
 
-std::string match_sheet_head(Game g, char human) {
-  const bool you_first = g == Game::Singles || human == 'A';
-  return "game: " + game_name(g) + "\nplayers: " + (you_first ? "you computer" : "computer you") +
-         "\n";
+std::vector<std::string> match_sheet_players(Game g, Side human) {
+  if (!two_player(g) || human == Side::A) return {"you", "computer"};
+  return {"computer", "you"};
+}
+
+std::string match_sheet_head(Game g, Side human) {
+  const std::vector<std::string> p = match_sheet_players(g, human);
+  return "game: " + game_name(g) + "\nplayers: " + p[0] + " " + p[1] + "\n";
+}
+
+std::vector<std::optional<int>> match_scores(const Outcome& o, std::optional<int> computer_score) {
+  const GameResult& r = o.result;
+  switch (r.game) {
+    case Game::Singles:
+      return {r.score.total(), computer_score};
+    case Game::Doubles:
+      return {r.points[0], r.points[1]};
+    default:  // High-Low: only the winner scores
+      if (r.winner == Side::A) return {r.points[0], std::nullopt};
+      return {std::nullopt, r.points[1]};
+  }
 }
 
 std::string match_sheet_line(const Outcome& o, std::optional<int> computer_score) {
-  const auto num = [](int v) { return std::to_string(v); };
-  switch (o.game) {
-    case Game::Singles:
-      return num(o.score) + " " + (computer_score ? num(*computer_score) : "-");
-    case Game::Doubles:
-      return num(o.points[0]) + " " + num(o.points[1]);
-    default:  // High-Low: only the winner scores
-      return o.winner == 'A' ? num(o.points[0]) + " -" : "- " + num(o.points[1]);
-  }
+  std::string line;
+  for (const std::optional<int>& s : match_scores(o, computer_score))
+    line += (line.empty() ? "" : " ") + (s ? std::to_string(*s) : std::string("-"));
+  return line;
 }
 
 }  // namespace scarney

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "games/game.h"
 #include "play/play_game.h"
@@ -18,12 +19,17 @@ namespace scarney {
 // The sheet's first lines: the game, and the players "you" and "computer"
 // (Singles: you first; Doubles and High-Low: side A first, `human` the
 // player's side).
-std::string match_sheet_head(Game g, char human);
+std::string match_sheet_head(Game g, Side human);
+// The same players, in the sheet's order.
+std::vector<std::string> match_sheet_players(Game g, Side human);
 
 // One game's line. Singles: the player's score, then the computer's on
 // the same deal (`computer_score`; "-" when it did not play it); Doubles:
 // both sides' points; High-Low: the winner's score, "-" for the loser.
 // Requires a Singles, Doubles or High-Low outcome.
 std::string match_sheet_line(const Outcome& o, std::optional<int> computer_score = std::nullopt);
+// The same as scores, one a player in the sheet's order (nullopt: "-").
+std::vector<std::optional<int>> match_scores(const Outcome& o,
+                                             std::optional<int> computer_score = std::nullopt);
 
 }  // namespace scarney

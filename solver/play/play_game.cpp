@@ -16,9 +16,6 @@
 namespace scarney {
 namespace {
 
-int side_index(char side) { return side == 'A' ? 0 : 1; }
-char other_side(char side) { return side == 'A' ? 'B' : 'A'; }
-
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -54,9 +51,6 @@ std::string placement_core(std::string s) {
 // The position a full placement board starts the game with.
 PositionRecord record_after_placement(const PlacementState& t) { return record_of(t); }
 
-// Who makes the first move of the game once the placements are done.
-char first_mover_after_placement(Game g) { return g == Game::Doubles ? 'B' : 'A'; }
-
 }  // namespace
 
 int play_placement_exact(Game g) { return g == Game::HighLow ? 5 : 7; }
@@ -69,7 +63,7 @@ PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions 
   n.record.solution.reset();
   if (start.position.phase == Phase::Placement) {
     // Checks the hands now (throws InputError).
-    n.side = placer_letter(placement_state(start).to_move());
+    n.side = side_of(placement_state(start).to_move());
     n.record = record_after_placement(placement_state(start));
     n.record.title = start.title;
   }
@@ -77,8 +71,7 @@ PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions 
 }
 
 bool PlayGame::two_sides() const {
-  return game() == Game::Doubles || game() == Game::HighLow ||
-         start_.position.phase == Phase::Placement;
+  return two_player(game()) || start_.position.phase == Phase::Placement;
 }
 
 std::string PlayGame::current_text() const {
@@ -104,7 +97,7 @@ Analysis& PlayGame::analysis_of(Node& n) {
     const Game g = s.game;
     const int exact =
         options_.placement_exact >= 0 ? options_.placement_exact : play_placement_exact(g);
-    q.winner_only = options_.placement_winner_only && g == Game::HighLow;
+    q.winner_only = options_.placement_winner_only && traits(g).winner_only;
     if (s.pawns_left() <= exact) {
       q.exact = true;
     } else {
@@ -114,8 +107,7 @@ Analysis& PlayGame::analysis_of(Node& n) {
                                                  : 4;
     }
   }
-  const std::string key = format_position(n.record) + "|" + std::to_string(q.depth) + "|" +
-                          std::to_string(q.samples) + "|" + std::to_string(q.winner_only);
+  const AnalysisKey key = key_of(n, q);
   if (options_.cache) {
     const auto hit = options_.cache->find(key);
     if (hit != options_.cache->end()) {
@@ -132,12 +124,22 @@ Analysis& PlayGame::analysis_of(Node& n) {
   return *n.analysis;
 }
 
+AnalysisKey PlayGame::key_of(const Node& n, const AnalysisRequest& q) const {
+  const Position& p = n.record.position;
+  AnalysisKey k{p.game, p.phase, p.board.pawn_nibbles(), p.board.occupied(), p.removed};
+  if (p.phase == Phase::Placement) k.colours = placement_state(n.record).a_colours;
+  k.depth = q.depth;
+  k.samples = q.samples;
+  k.winner_only = q.winner_only;
+  return k;
+}
+
 const Analysis& PlayGame::analysis() { return analysis_of(nodes_[cursor_]); }
 
 double PlayGame::mover_value(const MoveAnalysis& m) const {
   const Node& n = nodes_[cursor_];
   const bool lower_better =
-      game() == Game::Singles && n.record.position.phase == Phase::Placement && n.side == 'B';
+      game() == Game::Singles && n.record.position.phase == Phase::Placement && n.side == Side::B;
   return lower_better ? -m.value : m.value;
 }
 
@@ -149,37 +151,48 @@ double PlayGame::value_of(Node& n) {
   return a.moves->empty() ? end_value(p) : a.moves->front().value;
 }
 
-std::vector<std::string> PlayGame::numbered_moves() {
-  std::vector<std::string> names;
-  if (over()) return names;
-  for (const MoveAnalysis& m : *analysis().moves) names.push_back(m.move);
-  std::sort(names.begin(), names.end());
-  return names;
+std::vector<AnyMove> PlayGame::numbered_moves() {
+  std::vector<const MoveAnalysis*> listed;
+  if (over()) return {};
+  for (const MoveAnalysis& m : *analysis().moves) listed.push_back(&m);
+  std::sort(listed.begin(), listed.end(),
+            [](const MoveAnalysis* a, const MoveAnalysis* b) { return a->move < b->move; });
+  std::vector<AnyMove> out;
+  for (const MoveAnalysis* m : listed) out.push_back(m->what);
+  return out;
 }
 
-std::optional<std::string> PlayGame::resolve(const std::string& typed, std::string* why) {
-  auto fail = [&](const std::string& w) -> std::optional<std::string> {
+std::string PlayGame::name(const AnyMove& m) {
+  for (const MoveAnalysis& x : *analysis().moves)
+    if (x.what == m) return x.move;
+  throw InputError("no such move here");
+}
+
+std::optional<AnyMove> PlayGame::resolve(const std::string& typed, std::string* why) {
+  auto fail = [&](const std::string& w) -> std::optional<AnyMove> {
     if (why) *why = w;
     return std::nullopt;
   };
   if (over()) return fail("the game is over");
-  const std::vector<std::string> names = numbered_moves();
+  const std::vector<AnyMove> moves = numbered_moves();
+  std::vector<std::string> names;
+  for (const AnyMove& m : moves) names.push_back(name(m));
   const std::string t = normal(typed);
   if (t.empty()) return fail("no move given");
   if (std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(c); })) {
     const size_t k = t.size() > 6 ? 0 : std::stoul(t);
-    if (k < 1 || k > names.size())
+    if (k < 1 || k > moves.size())
       return fail("there is no move " + t + ": the moves are numbered 1 to " +
-                  std::to_string(names.size()));
-    return names[k - 1];
+                  std::to_string(moves.size()));
+    return moves[k - 1];
   }
-  for (const std::string& n : names)
-    if (normal(n) == t) return n;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (normal(names[i]) == t) return moves[i];
   const Position& p = current().position;
   if (p.phase == Phase::Placement) {
     const std::string core = placement_core(t);
-    for (const std::string& n : names)
-      if (placement_core(n) == core) return n;
+    for (size_t i = 0; i < moves.size(); ++i)
+      if (placement_core(names[i]) == core) return moves[i];
     return fail("'" + typed + "' is not a placement here (e.g. '" +
                 (names.empty() ? std::string("G3 on C7") : placement_core(names[0])) + "')");
   }
@@ -187,65 +200,52 @@ std::optional<std::string> PlayGame::resolve(const std::string& typed, std::stri
     const WrittenLine w = parse_solution(SourcedText{typed, SourceLocation{"move", 1, 1}}, game());
     if (w.moves.size() != 1) return fail("give one move");
     const WrittenMove& wm = w.moves[0];
-    if (wm.player && player_letter(*wm.player) != to_move())
-      return fail(std::string("it is ") + to_move() + "'s turn");
+    if (wm.player && *wm.player != to_move())
+      return fail(std::string("it is ") + side_letter(to_move()) + "'s turn");
     const ResolvedMove r = scarney::resolve(p, wm);
     if (!r.move) return fail("illegal move '" + typed + "': " + r.why);
-    const std::string name =
-        r.move->kind == MoveKind::Call ? "call Scarney" : move_text(p.board, *r.move);
-    for (const std::string& n : names)
-      if (n == name) return n;
-    return fail("illegal move '" + typed + "'");
+    if (std::find(moves.begin(), moves.end(), AnyMove(*r.move)) == moves.end())
+      return fail("illegal move '" + typed + "'");
+    return AnyMove(*r.move);
   } catch (const InputError& e) {
     return fail(e.message());
   }
 }
 
-PlayGame::Node PlayGame::next_node(const Node& n, const std::string& move) const {
+PlayGame::Node PlayGame::next_node(const Node& n, const AnyMove& move) const {
   Node out;
-  const Position& p = n.record.position;
-  for (int i = 0; i < 2; ++i) out.taken[i] = n.taken[i];
-  if (p.phase == Phase::Placement) {
+  out.move = move;
+  if (const auto* placement = std::get_if<PlacementMove>(&move)) {
     const PlacementState s = placement_state(n.record);
-    for (const PlacementMove& m : placement_moves(s)) {
-      if (placement_text(s, m) != move) continue;
-      const PlacementState t = scarney::play(s, m);
-      out.record = record_after_placement(t);
-      out.side =
-          t.pawns_left() == 0 ? first_mover_after_placement(s.game) : placer_letter(t.to_move());
-      out.move = move;
-      return out;
-    }
-    throw InputError("no such placement: " + move);
+    const PlacementState t = scarney::play(s, *placement);
+    out.record = record_after_placement(t);
+    out.side = t.pawns_left() == 0 ? traits(s.game).first_after_placement : side_of(t.to_move());
+    return out;
   }
-  if (move == "call Scarney" && can_call(p)) {
+  const Move& m = std::get<Move>(move);
+  const Position& p = n.record.position;
+  if (m.kind == MoveKind::Call) {
     out.record = n.record;
     out.side = n.side;
     out.called = true;
-    out.move = move;
     return out;
   }
-  for (const Move& m : legal_moves(p)) {
-    if (move_text(p.board, m) != move) continue;
-    out.record = PositionRecord(scarney::play(p, m));
-    if (p.game == Game::Doubles) out.taken[side_index(n.side)] += gain(p, m);
-    out.side = two_player(p.game) ? other_side(n.side) : n.side;
-    out.move = move;
-    return out;
-  }
-  throw InputError("no such move: " + move);
+  out.record = PositionRecord(scarney::play(p, m));
+  out.side = two_player(p.game) ? other(n.side) : n.side;
+  return out;
 }
 
-bool PlayGame::play(const std::string& move, bool by_computer) {
+bool PlayGame::play(const AnyMove& move, bool by_computer) {
   if (over()) return false;
-  const std::vector<std::string> names = numbered_moves();
-  if (std::find(names.begin(), names.end(), move) == names.end()) return false;
+  const std::vector<AnyMove> moves = numbered_moves();
+  if (std::find(moves.begin(), moves.end(), move) == moves.end()) return false;
   if (can_redo() && nodes_[cursor_ + 1].move == move) {
     ++cursor_;
     nodes_[cursor_].by_computer = by_computer;
     return true;
   }
   Node next = next_node(nodes_[cursor_], move);
+  next.move_name = name(move);
   next.by_computer = by_computer;
   nodes_.resize(cursor_ + 1);
   nodes_.push_back(std::move(next));
@@ -253,11 +253,11 @@ bool PlayGame::play(const std::string& move, bool by_computer) {
   return true;
 }
 
-std::string PlayGame::choose(Strength s, uint64_t seed) {
+AnyMove PlayGame::choose(Strength s, uint64_t seed) {
   const Analysis& a = analysis();
   std::vector<double> values;
   for (const MoveAnalysis& m : *a.moves) values.push_back(mover_value(m));
-  return (*a.moves)[choose_move(values, s, choice_seed(seed, ply()))].move;
+  return (*a.moves)[choose_move(values, s, choice_seed(seed, ply()))].what;
 }
 
 bool PlayGame::undo() {
@@ -274,9 +274,8 @@ bool PlayGame::redo() {
 
 std::vector<Ply> PlayGame::plies() const {
   std::vector<Ply> out;
-  auto* self = const_cast<PlayGame*>(this);  // the analyses are a cache
   for (size_t i = 0; i < cursor_; ++i) {
-    Node& before = self->nodes_[i];
+    const Node& before = nodes_[i];
     const Node& after = nodes_[i + 1];
     Ply y;
     y.ply = static_cast<int>(i + 1);
@@ -284,16 +283,18 @@ std::vector<Ply> PlayGame::plies() const {
     PositionRecord r = before.record;
     r.title.clear();
     y.position = format_position(r);
-    y.move = after.move;
+    y.what = *after.move;
+    y.move = after.move_name;
     y.by_computer = after.by_computer;
     y.placement = before.record.position.phase == Phase::Placement;
-    const Analysis& a = self->analysis_of(before);
+    // A move was played from it: play() analysed it.
+    const Analysis& a = *before.analysis;
     y.exact = a.exact;
     y.value_before = a.moves->front().value;
     y.best_move = a.moves->front().move;
     for (const MoveAnalysis& m : *a.moves)
-      if (m.move == y.move) y.value_after = m.value;
-    y.lower_better = game() == Game::Singles && y.placement && y.side == 'B';
+      if (m.what == y.what) y.value_after = m.value;
+    y.lower_better = game() == Game::Singles && y.placement && y.side == Side::B;
     out.push_back(y);
   }
   return out;
@@ -304,15 +305,18 @@ std::vector<double> PlayGame::history_for_a() {
   for (size_t i = 0; i <= cursor_; ++i) {
     Node& n = nodes_[i];
     const double v = value_of(n);
-    const bool placement = n.record.position.phase == Phase::Placement;
-    const double sign = n.side == 'A' ? 1 : -1;
+    const Position& p = n.record.position;
+    const bool placement = p.phase == Phase::Placement;
+    const double sign = n.side == Side::A ? 1 : -1;
     switch (game()) {
       case Game::Solitaire:
       case Game::Singles:
         out.push_back(v);
         break;
       case Game::Doubles:
-        out.push_back(placement ? sign * v : sign * v + n.taken[0] - n.taken[1]);
+        out.push_back(placement
+                          ? sign * v
+                          : sign * v + taken_by(p, n.side, Side::A) - taken_by(p, n.side, Side::B));
         break;
       case Game::HighLow:
         out.push_back(sign * v);
@@ -326,38 +330,23 @@ Outcome PlayGame::outcome() const {
   const Node& n = nodes_[cursor_];
   const Position& p = n.record.position;
   Outcome o;
-  o.game = game();
-  if (game() == Game::Solitaire || game() == Game::Singles) {
-    const Score s = final_score(p.board);
-    o.score = s.total();
-    o.game_score = s.game;
-    o.bonus = s.bonus;
-    o.bonus_kind = s.bonus_kind;
-    o.rating = game_rating(o.score);
-    o.summary = "score " + std::to_string(o.score) + " (game score " + std::to_string(s.game) +
-                (s.bonus ? " + " + s.bonus_kind + " bonus " + std::to_string(s.bonus) : "") +
-                "): " + o.rating;
-    return o;
+  o.result = game_result(p, n.side);
+  const GameResult& r = o.result;
+  const auto num = [](int v) { return std::to_string(v); };
+  if (!two_player(game())) {
+    const Score& s = r.score;
+    o.rating = game_rating(s.total());
+    o.summary = "score " + num(s.total()) + " (game score " + num(s.game) +
+                (s.bonus ? " + " + s.bonus_kind + " bonus " + num(s.bonus) : "") + "): " + o.rating;
+  } else if (game() == Game::Doubles) {
+    o.summary = "A " + num(r.points[0]) + ", B " + num(r.points[1]) +
+                (!r.winner ? ": a tie" : std::string(": ") + side_letter(*r.winner) + " wins");
+  } else {
+    const Side w = *r.winner;
+    o.summary = std::string(1, side_letter(w)) + " wins " + num(r.points_of(w)) + " (" +
+                pawn_name(*r.last) + " left" +
+                (highlow_multiplier(*r.last) == 2 ? ", black: doubled" : "") + ")";
   }
-  const char last_mover = other_side(n.side);
-  if (game() == Game::Doubles) {
-    o.points[0] = n.taken[0];
-    o.points[1] = n.taken[1];
-    o.points[side_index(last_mover)] += swept_spots(p.board);
-    o.winner = o.points[0] > o.points[1] ? 'A' : o.points[1] > o.points[0] ? 'B' : '-';
-    o.summary = "A " + std::to_string(o.points[0]) + ", B " + std::to_string(o.points[1]) +
-                (o.winner == '-' ? ": a tie" : std::string(": ") + o.winner + " wins");
-    return o;
-  }
-  const Pawn last = p.board.pawn_on(first(p.board.occupied()));
-  const char winner = last_mover_wins(last) ? last_mover : n.side;
-  // removed[0] is the side to move's.
-  const int removed = p.removed[winner == n.side ? 0 : 1];
-  o.winner = winner;
-  o.points[side_index(winner)] = removed * highlow_multiplier(last);
-  o.summary = std::string(1, winner) + " wins " + std::to_string(o.points[side_index(winner)]) +
-              " (" + pawn_name(last) + " left" +
-              (highlow_multiplier(last) == 2 ? ", black: doubled" : "") + ")";
   return o;
 }
 
@@ -369,7 +358,8 @@ std::string PlayGame::position_file_with_solution() const {
   PositionRecord r = nodes_[from].record;
   r.title = start_.title.empty() ? "a game of scarney play" : start_.title;
   std::string line;
-  for (size_t i = from + 1; i <= cursor_; ++i) line += (line.empty() ? "" : ", ") + nodes_[i].move;
+  for (size_t i = from + 1; i <= cursor_; ++i)
+    line += (line.empty() ? "" : ", ") + nodes_[i].move_name;
   if (!line.empty()) r.solution = SourcedText{line, {}};
   return format_position(r);
 }

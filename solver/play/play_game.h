@@ -21,6 +21,8 @@
 // High-Low: the payoff).
 #pragma once
 
+#include <array>
+#include <compare>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -29,9 +31,26 @@
 
 #include "analysis/analysis.h"
 #include "games/position_record.h"
+#include "games/result.h"
 #include "play/strength.h"
 
 namespace scarney {
+
+// What a position's analysis in play depends on: the state (a placement
+// position's as its PlacementState: board and A's colours) and the
+// placement search's settings.
+struct AnalysisKey {
+  Game game = Game::Solitaire;
+  Phase phase = Phase::TakeOff;
+  uint64_t pawns = 0;  // Board::pawn_nibbles
+  Mask occupied = 0;
+  std::array<int, 2> removed{0, 0};
+  Colours colours = 0;
+  int depth = 0, samples = 0;
+  bool winner_only = false;
+  auto operator<=>(const AnalysisKey&) const = default;
+};
+using AnalysisCache = std::map<AnalysisKey, Analysis>;
 
 struct PlayOptions {
   // Placement positions with at most this many pawns left are searched
@@ -42,9 +61,9 @@ struct PlayOptions {
   int placement_samples = -1;  // random completions per estimated board; < 0: 4 (High-Low 2)
   // High-Low placement: only who wins (+1/-1), much cheaper (tests).
   bool placement_winner_only = false;
-  // Analyses kept by position text from one game to the next (the board's
-  // server replays the whole game on every request); not owned.
-  std::map<std::string, Analysis>* cache = nullptr;
+  // Analyses kept from one game to the next (the board's server replays
+  // the whole game on every request); not owned.
+  AnalysisCache* cache = nullptr;
 };
 
 // The default exact horizon of play's placement search, per game.
@@ -53,8 +72,9 @@ int play_placement_exact(Game g);
 // One move of the game.
 struct Ply {
   int ply = 0;                               // 1, 2, ...
-  char side = 'A';                           // who made it
+  Side side = Side::A;                       // who made it
   std::string position;                      // the position before it, as position-file text
+  AnyMove what;                              // the move itself
   std::string move;                          // as `scarney moves --json` names it
   double value_before = 0, value_after = 0;  // for the mover: the best move's value, this move's
   std::string best_move;                     // a best move there
@@ -68,16 +88,11 @@ struct Ply {
   }
 };
 
-// How an ended game came out.
+// How an ended game came out: the result (games/result.h; Solitaire and
+// Singles: A's score), and in words.
 struct Outcome {
-  Game game = Game::Solitaire;
-  // Solitaire, Singles: A's score, game score + bonus, and the book's band.
-  int score = 0, game_score = 0, bonus = 0;
-  std::string bonus_kind, rating;
-  // Doubles, High-Low: each side's game score (High-Low: the winner's only)
-  // and who won ('A', 'B'; '-' for a Doubles tie).
-  int points[2] = {0, 0};
-  char winner = '-';
+  GameResult result;
+  std::string rating;   // Solitaire, Singles: the book's band
   std::string summary;  // one sentence
 };
 
@@ -93,7 +108,7 @@ class PlayGame {
   const PositionRecord& current() const { return nodes_[cursor_].record; }
   std::string current_text() const;
   bool in_placement() const { return current().position.phase == Phase::Placement; }
-  char to_move() const { return nodes_[cursor_].side; }
+  Side to_move() const { return nodes_[cursor_].side; }
   bool over() const;
   int ply() const { return static_cast<int>(cursor_); }  // moves played so far
 
@@ -104,21 +119,24 @@ class PlayGame {
   // the Singles placement B wants A's score low: minus the value).
   double mover_value(const MoveAnalysis& m) const;
   // The moves of the current position in the list order players number
-  // them by (alphabetical, so the numbers do not give the best away).
-  std::vector<std::string> numbered_moves();
+  // them by (alphabetical by name, so the numbers do not give the best
+  // away).
+  std::vector<AnyMove> numbered_moves();
+  // A legal move of the current position in the book's words, as `scarney
+  // moves --json` names it.
+  std::string name(const AnyMove& m);
 
   // What a typed move names: a number of numbered_moves(), a move as
   // listed, or the book's notation ("G3 jumps B2", "take off R1", "B removes
   // R4 and R3", "G3 on C7", "black and red"). nullopt with `why` set when it
   // names no legal move.
-  std::optional<std::string> resolve(const std::string& typed, std::string* why);
+  std::optional<AnyMove> resolve(const std::string& typed, std::string* why);
 
-  // Plays a move named as numbered_moves() names it; false when it is not
-  // legal here. Moves after the current one are dropped unless it is the
-  // one redo would play.
-  bool play(const std::string& move, bool by_computer = false);
+  // Plays a move; false when it is not legal here. Moves after the current
+  // one are dropped unless it is the one redo would play.
+  bool play(const AnyMove& move, bool by_computer = false);
   // The computer's choice for the side to move. Precondition: !over().
-  std::string choose(Strength s, uint64_t seed);
+  AnyMove choose(Strength s, uint64_t seed);
   bool undo();
   bool redo();
   bool can_redo() const { return cursor_ + 1 < nodes_.size(); }
@@ -137,16 +155,17 @@ class PlayGame {
  private:
   struct Node {
     PositionRecord record;
-    char side = 'A';
+    Side side = Side::A;
     bool called = false;  // Singles: Scarney was called; the game is over
     std::optional<Analysis> analysis;
-    std::string move;  // the move that led here
+    std::optional<AnyMove> move;  // the move that led here
+    std::string move_name;        // and its name
     bool by_computer = false;
-    int taken[2] = {0, 0};  // Doubles: the spots each side took so far
   };
   Analysis& analysis_of(Node& n);
   double value_of(Node& n);  // the position's value for its mover
-  Node next_node(const Node& n, const std::string& move) const;
+  Node next_node(const Node& n, const AnyMove& move) const;
+  AnalysisKey key_of(const Node& n, const AnalysisRequest& q) const;
   PositionRecord start_;
   Analyser* analyser_;
   PlayOptions options_;

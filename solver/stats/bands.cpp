@@ -45,7 +45,7 @@ const std::vector<Band>& outcome_bands(Game game) {
 }
 
 const std::vector<Band>& bands_for(Game game) {
-  return game == Game::Solitaire || game == Game::Singles ? game_bands() : outcome_bands(game);
+  return traits(game).scored ? game_bands() : outcome_bands(game);
 }
 
 }  // namespace scarney

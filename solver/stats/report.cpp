@@ -10,7 +10,7 @@ namespace scarney {
 
 namespace {
 
-bool rated(Game g) { return g == Game::Solitaire || g == Game::Singles; }
+bool rated(Game g) { return traits(g).scored; }
 
 std::string fmt(const char* format, double a) {
   char buf[64];
@@ -81,7 +81,7 @@ std::string bands_text(const Tally& t) {
   const auto& bands = bands_for(t.game);
   // The figure the bands are of: the score, or the side to move's margin
   // (Doubles) or payoff (High-Low).
-  const char* figure = rated(t.game) ? "score" : t.game == Game::Doubles ? "margin" : "payoff";
+  const char* figure = traits(t.game).value_word;
   std::string out = "  " + pad(rated(t.game) ? "Rating" : "Outcome", 20) + pad(figure, 14) +
                     pad("deals", 10, true) + pad("share", 10, true) + "\n";
   for (const Band& b : bands) {
@@ -92,20 +92,18 @@ std::string bands_text(const Tally& t) {
   return out;
 }
 
-std::string json_histogram(const Histogram& h) {
+Json json_histogram(const Histogram& h) {
   JsonObject o;
   for (const auto& [v, c] : h) o.add(std::to_string(v), static_cast<int64_t>(c));
-  return o.str();
+  return o.value();
 }
 
-std::string json_interval(const Estimate& e) {
-  return json_array({fmt("%.10g", e.lo), fmt("%.10g", e.hi)});
-}
+Json json_interval(const Estimate& e) { return Json{json_number(e.lo), json_number(e.hi)}; }
 
-std::string json_extreme(const Extreme& e) {
+Json json_extreme(const Extreme& e) {
   JsonObject o;
   o.add("deal", static_cast<int64_t>(e.deal)).add("value", e.value);
-  return o.str();
+  return o.value();
 }
 
 }  // namespace
@@ -207,7 +205,7 @@ std::string text_report(const Tally& t, const RunInfo& info) {
   return out;
 }
 
-std::string json_report(const Tally& t, const RunInfo& info) {
+Json json_report(const Tally& t, const RunInfo& info) {
   JsonObject o;
   o.add("game", game_name(t.game));
   if (info.population.empty())
@@ -218,52 +216,52 @@ std::string json_report(const Tally& t, const RunInfo& info) {
       .add("requested", static_cast<int64_t>(info.requested));
   o.add("interrupted", info.interrupted).add("statistic", statistic_name(t.game));
   const Estimate mean = mean_interval(t.headline), median = median_interval(t.headline);
-  o.add("mean", mean.value).add_raw("mean_ci", json_interval(mean));
-  o.add("median", median.value).add_raw("median_ci", json_interval(median));
-  if (t.deals) o.add_raw("best", json_extreme(t.best)).add_raw("worst", json_extreme(t.worst));
-  o.add_raw("histogram", json_histogram(t.headline));
+  o.add("mean", mean.value).add("mean_ci", json_interval(mean));
+  o.add("median", median.value).add("median_ci", json_interval(median));
+  if (t.deals) o.add("best", json_extreme(t.best)).add("worst", json_extreme(t.worst));
+  o.add("histogram", json_histogram(t.headline));
   JsonObject bands, counts;
   for (const Band& b : bands_for(t.game)) {
     const uint64_t c = count_in(t.values, b);
     bands.add(b.name, t.deals ? static_cast<double>(c) / t.deals : 0.0);
     counts.add(b.name, static_cast<int64_t>(c));
   }
-  o.add_raw("bands", bands.str()).add_raw("band_counts", counts.str());
+  o.add("bands", bands.value()).add("band_counts", counts.value());
   if (t.game == Game::Singles) {
     uint64_t beats = 0;
     for (const auto& [gain, c] : t.call_gain)
       if (gain > 0) beats += c;
     const Estimate e = share_interval(beats, t.deals);
     o.add("early_call_beats_solitaire", e.value)
-        .add_raw("early_call_beats_solitaire_ci", json_interval(e));
+        .add("early_call_beats_solitaire_ci", json_interval(e));
     o.add("mean_call_gain", mean_interval(t.call_gain).value);
-    o.add_raw("call_gain_histogram", json_histogram(t.call_gain));
+    o.add("call_gain_histogram", json_histogram(t.call_gain));
   }
   if (t.game == Game::HighLow) {
     const Estimate e = share_interval(total(t.starter_won), t.deals);
-    o.add("starter_wins", e.value).add_raw("starter_wins_ci", json_interval(e));
-    o.add_raw("histogram_starter_wins", json_histogram(t.starter_won));
-    o.add_raw("histogram_second_wins", json_histogram(t.second_won));
+    o.add("starter_wins", e.value).add("starter_wins_ci", json_interval(e));
+    o.add("histogram_starter_wins", json_histogram(t.starter_won));
+    o.add("histogram_second_wins", json_histogram(t.second_won));
   }
   if (t.game == Game::Doubles) {
     const Estimate e = share_interval(count_in(t.values, outcome_bands(t.game)[0]), t.deals);
-    o.add("nonstarter_wins", e.value).add_raw("nonstarter_wins_ci", json_interval(e));
+    o.add("nonstarter_wins", e.value).add("nonstarter_wins_ci", json_interval(e));
   }
   if (rated(t.game) && t.deals) {
     const MatchView m = match_view(t);
     JsonObject match, mb, dist;
     match.add("games", kMatchGames).add("method", "convolution");
-    match.add("mean", m.mean.value).add_raw("mean_ci", json_interval(m.mean));
+    match.add("mean", m.mean.value).add("mean_ci", json_interval(m.mean));
     match.add("median", m.median).add("p5", m.low5).add("p95", m.high95);
     for (size_t i = 0; i < match_bands().size(); ++i)
       mb.add(match_bands()[i].name, m.band_shares[i]);
     // Leave out the far tails (below 1e-12): rounding noise, not information.
     for (const auto& [v, p] : m.distribution)
       if (p >= 1e-12) dist.add(std::to_string(v), p);
-    match.add_raw("bands", mb.str()).add_raw("distribution", dist.str());
-    o.add_raw("match", match.str());
+    match.add("bands", mb.value()).add("distribution", dist.value());
+    o.add("match", match.value());
   }
-  return o.str() + "\n";
+  return o.value();
 }
 
 }  // namespace scarney

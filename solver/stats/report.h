@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "stats/tally.h"
+#include "util/json.h"
 
 namespace scarney {
 
@@ -38,6 +39,6 @@ struct MatchView {
 MatchView match_view(const Tally& t);
 
 std::string text_report(const Tally& t, const RunInfo& info);
-std::string json_report(const Tally& t, const RunInfo& info);
+Json json_report(const Tally& t, const RunInfo& info);
 
 }  // namespace scarney

@@ -2,103 +2,61 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace scarney {
 
-std::string json_quote(std::string_view s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
+Json json_number(double v) {
+  if (!std::isfinite(v)) return nullptr;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.10g", v);
+  const std::string_view s(buf);
+  // Integral: written without a decimal point, as before.
+  if (s.find_first_of(".e") == std::string_view::npos) return std::strtoll(buf, nullptr, 10);
+  // nlohmann writes the shortest text that reads back as the same double:
+  // for a value read from 10 significant digits, those digits.
+  return std::strtod(buf, nullptr);
+}
+
+Json json_whole(double v) { return std::floor(v) == v ? Json(static_cast<long long>(v)) : Json(v); }
+
+namespace {
+
+// A scalar as the outputs write it. A fraction that 10 significant digits
+// give back exactly (every json_number) is written so: nlohmann's own
+// writer can take more digits than it needs.
+std::string scalar_text(const Json& j) {
+  if (j.is_number_float()) {
+    const double v = j.get<double>();
+    if (std::isfinite(v) && v != std::floor(v)) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.10g", v);
+      if (std::strtod(buf, nullptr) == v) return buf;
     }
   }
-  return out + "\"";
+  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-void JsonObject::key(std::string_view k) {
-  if (!body_.empty()) body_ += ",";
-  body_ += json_quote(k);
-  body_ += ":";
-}
-
-JsonObject& JsonObject::add(std::string_view k, std::string_view v) {
-  key(k);
-  body_ += json_quote(v);
-  return *this;
-}
-
-JsonObject& JsonObject::add(std::string_view k, int64_t v) {
-  key(k);
-  body_ += std::to_string(v);
-  return *this;
-}
-
-JsonObject& JsonObject::add(std::string_view k, double v) {
-  key(k);
-  if (!std::isfinite(v)) {
-    body_ += "null";
-  } else {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.10g", v);
-    body_ += buf;
+std::string write(const Json& j, const char* comma, const char* colon) {
+  if (j.is_object()) {
+    std::string s = "{";
+    for (auto it = j.begin(); it != j.end(); ++it)
+      s += (it == j.begin() ? "" : comma) + scalar_text(it.key()) + colon +
+           write(it.value(), comma, colon);
+    return s + "}";
   }
-  return *this;
-}
-
-JsonObject& JsonObject::add(std::string_view k, bool v) {
-  key(k);
-  body_ += v ? "true" : "false";
-  return *this;
-}
-
-JsonObject& JsonObject::add(std::string_view k, const std::vector<std::string>& values) {
-  std::vector<std::string> quoted;
-  quoted.reserve(values.size());
-  for (const auto& v : values) quoted.push_back(json_quote(v));
-  return add_raw(k, json_array(quoted));
-}
-
-JsonObject& JsonObject::add_null(std::string_view k) {
-  key(k);
-  body_ += "null";
-  return *this;
-}
-
-JsonObject& JsonObject::add_raw(std::string_view k, std::string_view raw) {
-  key(k);
-  body_ += raw;
-  return *this;
-}
-
-std::string json_array(const std::vector<std::string>& raw_items) {
-  std::string s = "[";
-  for (size_t i = 0; i < raw_items.size(); ++i) {
-    if (i) s += ",";
-    s += raw_items[i];
+  if (j.is_array()) {
+    std::string s = "[";
+    for (size_t i = 0; i < j.size(); ++i) s += (i ? comma : "") + write(j[i], comma, colon);
+    return s + "]";
   }
-  return s + "]";
+  return scalar_text(j);
 }
+
+}  // namespace
+
+std::string json_text(const Json& j) { return write(j, ",", ":"); }
+
+std::string json_spaced(const Json& j) { return write(j, ", ", ": "); }
 
 }  // namespace scarney

@@ -11,8 +11,6 @@
 
 namespace scarney {
 
-char player_letter(Player p) { return p == Player::A ? 'A' : 'B'; }
-
 namespace {
 
 // ---------------------------------------------------------------------------
@@ -55,9 +53,9 @@ class Reader {
     return parse_pawn(t->text);
   }
   // "A" or "B" on its own (a pawn is a letter and a digit).
-  std::optional<Player> player_at(size_t k = 0) const {
-    if (is("a", k)) return Player::A;
-    if (is("b", k)) return Player::B;
+  std::optional<Side> player_at(size_t k = 0) const {
+    if (is("a", k)) return Side::A;
+    if (is("b", k)) return Side::B;
     return std::nullopt;
   }
 
@@ -312,7 +310,7 @@ void parse_winner_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
   const size_t save = r.index();
   r.accept("player");
   if (r.player_at() && r.is("moves", 1)) {
-    if (r.player_at() != Player::A)
+    if (r.player_at() != Side::A)
       r.fail("the side to move at the start is called A (write `A moves first`)");
     r.next();
     r.next();

@@ -23,15 +23,10 @@
 
 namespace scarney {
 
-// The two sides of a two-player game: A is the side to move at the start.
-enum class Player : uint8_t { A, B };
-inline Player other(Player p) { return p == Player::A ? Player::B : Player::A; }
-char player_letter(Player p);  // 'A' or 'B'
-
 // A move as written: it names pawns, not circles.
 struct WrittenMove {
   MoveKind kind = MoveKind::Jump;
-  std::optional<Player> player;  // when the text names who moves
+  std::optional<Side> player;  // when the text names who moves
   // TakeOff: the pawn; Jump: the jumping pawn, then the pawn jumped;
   // Remove: one to three pawns; Call: none.
   std::vector<Pawn> pawns;
@@ -65,9 +60,9 @@ struct Claim {
     Winner,  // two-player games: who wins
   };
   Kind kind = Kind::Score;
-  int number = 0;             // Score, Margin, Payoff
-  Player winner = Player::A;  // Winner: "B loses" is read as A wins
-  std::string text;           // as written
+  int number = 0;         // Score, Margin, Payoff
+  Side winner = Side::A;  // Winner: "B loses" is read as A wins
+  std::string text;       // as written
   SourceLocation where;
 };
 

@@ -1,13 +1,12 @@
 #include "verify/verify.h"
 
 #include <algorithm>
-#include <array>
 #include <cctype>
 #include <cstdlib>
 
+#include "games/result.h"
 #include "games/rules.h"
 #include "games/scoring.h"
-#include "games/values.h"
 #include "verify/notation.h"
 
 namespace scarney {
@@ -43,28 +42,15 @@ std::vector<Pawn> pawns_on(const Board& b) {
 }
 
 // A move in the book's words, naming the player in two-player games.
-std::string said(const Position& p, const Move& m, Player who) {
+std::string said(const Position& p, const Move& m, Side who) {
   const std::string t = move_text(p.board, m);
-  if (p.game == Game::HighLow) return std::string(1, player_letter(who)) + " " + t;
-  if (p.game == Game::Doubles) return std::string(1, player_letter(who)) + ": " + t;
+  if (p.game == Game::HighLow) return std::string(1, side_letter(who)) + " " + t;
+  if (p.game == Game::Doubles) return std::string(1, side_letter(who)) + ": " + t;
   return t;
 }
 
-// How a finished High-Low game came out.
-struct HighLowEnd {
-  Player winner;
-  int points;  // the winner's game score
-};
-
-HighLowEnd highlow_end(const Board& b, Player last_mover, const std::array<int, 2>& removed) {
-  if (b.pawn_count() == 0) return {last_mover, 0};
-  const Pawn last = b.pawn_on(first(b.occupied()));
-  const Player w = last_mover_wins(last) ? last_mover : other(last_mover);
-  return {w, removed[static_cast<int>(w)] * highlow_multiplier(last)};
-}
-
-std::string highlow_text(Player winner, int points) {
-  return std::string(1, player_letter(winner)) + " wins (" + std::to_string(points) + " point" +
+std::string highlow_text(Side winner, int points) {
+  return std::string(1, side_letter(winner)) + " wins (" + std::to_string(points) + " point" +
          (points == 1 ? "" : "s") + ")";
 }
 
@@ -72,7 +58,7 @@ std::string highlow_text(Player winner, int points) {
 struct Step {
   Position before;
   Move move;
-  Player mover;
+  Side mover;
   std::string label;  // "move 3 `b removes R3 and R4`"
 };
 
@@ -83,8 +69,7 @@ struct Replay {
   size_t in_turn = 0;  // the steps before the first move out of turn
   Position end;
   bool called = false;
-  Player last_mover = Player::B;     // with no move, the opponent made the last one
-  std::array<int, 2> removed{0, 0};  // spots taken by A and by B (High-Low: since the start)
+  Side to_move = Side::A;  // at the end
 };
 
 std::string describe_rest(const Position& q) {
@@ -101,9 +86,8 @@ std::string describe_rest(const Position& q) {
 
 Replay replay(const Position& p, const WrittenLine& line) {
   Replay r;
-  r.removed = p.removed;
   Position q = p;
-  Player turn = Player::A;
+  Side turn = Side::A;
   const bool two = two_player(p.game);
   for (size_t i = 0; i < line.moves.size(); ++i) {
     const WrittenMove& wm = line.moves[i];
@@ -121,8 +105,8 @@ Replay replay(const Position& p, const WrittenLine& line) {
     }
     if (two && wm.player && *wm.player != turn && wm.kind != MoveKind::Call) {
       if (r.turn_errors.empty()) r.in_turn = r.steps.size();
-      r.turn_errors.push_back(label + ": out of turn: " + player_letter(turn) +
-                              " is to move, but the book has " + player_letter(*wm.player) +
+      r.turn_errors.push_back(label + ": out of turn: " + side_letter(turn) +
+                              " is to move, but the book has " + side_letter(*wm.player) +
                               " move again");
       turn = *wm.player;
     }
@@ -131,15 +115,14 @@ Replay replay(const Position& p, const WrittenLine& line) {
       r.called = true;
       continue;
     }
-    r.removed[static_cast<int>(turn)] += gain(q, *res.move);
     q = play(q, *res.move);
-    r.last_mover = turn;
     turn = other(turn);
   }
   if (!r.failure && !r.called && !is_over(q))
     r.failure = "the line stops before the end of the game: " + describe_rest(q);
   if (r.turn_errors.empty()) r.in_turn = r.steps.size();
   r.end = q;
+  r.to_move = turn;
   return r;
 }
 
@@ -176,7 +159,7 @@ class Checker {
     best_ = solver_.solve(p_);
     v_.best = best_.value;
     Position q = p_;
-    Player who = Player::A;
+    Side who = Side::A;
     for (const Move& m : best_.line) {
       v_.best_line.push_back(said(q, m, who));
       if (m.kind == MoveKind::Call) break;
@@ -195,7 +178,7 @@ class Checker {
         v_.best_result = "margin " + signed_text(best_.value);
         break;
       case Game::HighLow:
-        best_winner_ = best_.to_move_wins.value_or(false) ? Player::A : Player::B;
+        best_winner_ = best_.to_move_wins.value_or(false) ? Side::A : Side::B;
         v_.best_result = highlow_text(best_winner_, std::abs(best_.value));
         break;
     }
@@ -240,10 +223,10 @@ class Checker {
           right = c.winner == best_winner_;
           actual = v_.best_result;
         } else {  // Doubles: the margin decides
-          right = c.winner == Player::A ? best_.value > 0 : best_.value < 0;
+          right = c.winner == Side::A ? best_.value > 0 : best_.value < 0;
           actual = best_.value == 0
                        ? "the game is a tie (margin 0)"
-                       : std::string(1, player_letter(best_.value > 0 ? Player::A : Player::B)) +
+                       : std::string(1, side_letter(best_.value > 0 ? Side::A : Side::B)) +
                              " wins (margin " + signed_text(best_.value) + " for A)";
         }
         if (right) {
@@ -269,17 +252,17 @@ class Checker {
                        (r.steps.size() == 1 ? " move" : " moves") + ", all legal" +
                        (two_player(p_.game) ? " and in turn" : "") + ", and the game is over");
 
-    const LineResult res = line_result(r);
+    const GameResult res = line_result(r);
     if (claim) check_claim_reached(*claim, res);
-    if (line.outcome) check_outcome(*line.outcome, r, res.winner);
+    if (line.outcome) check_outcome(*line.outcome, r, res);
 
-    if (p_.game == Game::Solitaire || p_.game == Game::Singles) {
-      if (!claim && *res.number < best_.value)
+    if (traits(p_.game).scored) {
+      if (!claim && res.value_for(Side::A) < best_.value)
         better_.push_back("a score of " + std::to_string(best_.value) +
                           " is possible: " + join(v_.best_line));
       one_player_moves(r);
     } else {
-      if (!claim && *res.number < best_.value)
+      if (!claim && res.value_for(Side::A) < best_.value)
         better_.push_back("perfect play gives " + v_.best_result + ": " + join(v_.best_line));
       two_player_moves(r);
     }
@@ -302,61 +285,44 @@ class Checker {
                                                : " for their side"));
   }
 
-  // What a replayed line reaches: the score, margin or A's payoff, and who won
-  // (none in one-player games and Doubles ties).
-  struct LineResult {
-    std::optional<int> number;
-    std::optional<Player> winner;
-  };
-
-  LineResult line_result(const Replay& r) {
+  // What a replayed line reaches (games/result.h), in words.
+  GameResult line_result(const Replay& r) {
+    const GameResult g = game_result(r.end, r.to_move);
     const Board& end = r.end.board;
-    LineResult out;
     switch (p_.game) {
       case Game::Solitaire:
-      case Game::Singles: {
-        const Score s = final_score(end);
-        out.number = s.total();
-        v_.published_result = "score " + std::to_string(s.total());
+      case Game::Singles:
+        v_.published_result = "score " + std::to_string(g.score.total());
         v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + ": " +
-                           score_text(s));
-        if (s.total() < best_.value) v_.notes.push_back(perfect_end_);
+                           score_text(g.score));
+        if (g.score.total() < best_.value) v_.notes.push_back(perfect_end_);
         break;
-      }
-      case Game::Doubles: {
-        std::array<int, 2> pts = r.removed;
-        pts[static_cast<int>(r.last_mover)] += swept_spots(end);
-        out.number = pts[0] - pts[1];
-        if (*out.number) out.winner = *out.number > 0 ? Player::A : Player::B;
-        v_.published_result = "margin " + signed_text(*out.number);
-        v_.notes.push_back("the line ends with A " + std::to_string(pts[0]) + " points, B " +
-                           std::to_string(pts[1]) + " (" + player_letter(r.last_mover) +
-                           " made the last move and sweeps " + std::to_string(swept_spots(end)) +
-                           ")");
+      case Game::Doubles:
+        v_.published_result = "margin " + signed_text(g.value_for(Side::A));
+        v_.notes.push_back("the line ends with A " + std::to_string(g.points[0]) + " points, B " +
+                           std::to_string(g.points[1]) + " (" + side_letter(g.last_mover) +
+                           " made the last move and sweeps " + std::to_string(g.swept) + ")");
         break;
-      }
       case Game::HighLow: {
-        const HighLowEnd e = highlow_end(end, r.last_mover, r.removed);
-        out.winner = e.winner;
-        out.number = e.winner == Player::A ? e.points : -e.points;
-        v_.published_result = highlow_text(e.winner, e.points);
+        const Side w = *g.winner;
+        v_.published_result = highlow_text(w, g.points_of(w));
         v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + "; " +
-                           player_letter(r.last_mover) + " moved last, so " +
-                           player_letter(e.winner) + " wins, scoring " + std::to_string(e.points));
+                           side_letter(g.last_mover) + " moved last, so " + side_letter(w) +
+                           " wins, scoring " + std::to_string(g.points_of(w)));
         break;
       }
     }
-    return out;
+    return g;
   }
 
   // The claim against what the line reaches.
-  void check_claim_reached(const Claim& claim, const LineResult& res) {
+  void check_claim_reached(const Claim& claim, const GameResult& res) {
     bool reached = true;
     switch (claim.kind) {
       case Claim::Kind::Score:
       case Claim::Kind::Margin:
       case Claim::Kind::Payoff:
-        reached = claim.number == *res.number;
+        reached = claim.number == res.value_for(Side::A);
         break;
       case Claim::Kind::Winner:
         reached = res.winner == claim.winner;
@@ -372,9 +338,8 @@ class Checker {
   }
 
   // The book's closing words against the end of the line.
-  // The book's closing words against the end of the line. `winner`: who won
-  // the line (none in one-player games and Doubles ties).
-  void check_outcome(const WrittenOutcome& o, const Replay& r, std::optional<Player> winner) {
+  // The book's closing words against the end of the line and its result.
+  void check_outcome(const WrittenOutcome& o, const Replay& r, const GameResult& res) {
     const std::string said_text = "the book's closing `" + o.text + "` does not match the line";
     if (!o.left.empty()) {
       const std::vector<Pawn> left = pawns_on(r.end.board);
@@ -384,9 +349,9 @@ class Checker {
       if (a != b) wrong(said_text + ", which leaves " + pawn_list_text(left), false);
     }
     if (o.last_mover_wins && two_player(p_.game)) {
-      const bool wins = winner == r.last_mover;
+      const bool wins = res.winner == res.last_mover;
       if (wins != *o.last_mover_wins)
-        wrong(said_text + ": " + player_letter(r.last_mover) + ", who moved last, " +
+        wrong(said_text + ": " + side_letter(res.last_mover) + ", who moved last, " +
                   (wins ? "wins" : "does not win"),
               false);
     }
@@ -419,7 +384,7 @@ class Checker {
                                    [&](const MoveValue& mv) { return mv.move == s.move; });
       if (it == ms.end()) continue;  // cannot happen: the move replayed
       const MoveValue& top = ms.front();
-      const char who = player_letter(s.mover), them = player_letter(other(s.mover));
+      const char who = side_letter(s.mover), them = side_letter(other(s.mover));
       const std::string alt = "`" + said(s.before, top.move, s.mover) + "`";
       if (p_.game == Game::HighLow) {
         const bool winning = *top.wins;
@@ -504,7 +469,7 @@ class Checker {
   Solver& solver_;
   Verification v_;
   Solution best_;
-  Player best_winner_ = Player::A;
+  Side best_winner_ = Side::A;
   bool false_claim_ = false, malformed_ = false, mismatch_ = false, false_claim_seen_ = false;
   bool claim_short_ = false;  // a number claim below the perfect-play value
   std::string wrong_why_;

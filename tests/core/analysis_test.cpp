@@ -17,7 +17,7 @@ namespace {
 PositionRecord random_record(SplitMix64& rng, Game g) {
   PositionRecord r;
   r.position.game = g;
-  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::Jump;
+  r.position.phase = phase_after_takeoff(g);
   r.position.board = test::random_board(rng, 3 + static_cast<int>(rng.below(5)));
   return r;
 }
@@ -66,7 +66,7 @@ TEST_CASE("analysis: the book's eight-pawn end game as one record", "[analysis]"
   CHECK(a.score->rating == "Good game");
   CHECK(a.line->front() == "G3 jumps Y1");
   CHECK(a.moves->front().value == 94);
-  const std::string json = analysis_json(a);
+  const std::string json = json_text(analysis_json(a));
   CHECK(json.rfind("{\"source\":\"test.scarney:1\",\"title\":\"An Eight-Pawn End Game\","
                    "\"game\":\"solitaire\",\"phase\":\"jump\",\"value\":94,",
                    0) == 0);
@@ -86,6 +86,6 @@ TEST_CASE("analysis: asking for the moves alone leaves the value out", "[analysi
   CHECK_FALSE(a.line);
   REQUIRE(a.moves);
   for (const MoveAnalysis& m : *a.moves) CHECK(m.to_move_wins.has_value());
-  const std::string json = analysis_json(a);
+  const std::string json = json_text(analysis_json(a));
   CHECK(json.find("\"moves\":[{\"move\":") < json.find("\"value\":"));
 }

@@ -172,8 +172,8 @@ TEST_CASE("an unfinished match prints its sheet and what is left", "[match]") {
   CHECK(r.status == "match not finished: nobody has reached 100 yet (A: 88 to go, B: 60 to go)");
   CHECK(format_score_sheet(m, r).find("Match not finished: nobody has reached 100 yet") !=
         std::string::npos);
-  CHECK(match_json(m, r).find("\"finished\":false") != std::string::npos);
-  CHECK(match_json(m, r).find("\"winner\":null") != std::string::npos);
+  CHECK(json_text(match_json(m, r)).find("\"finished\":false") != std::string::npos);
+  CHECK(json_text(match_json(m, r)).find("\"winner\":null") != std::string::npos);
   CHECK(score_match(parse("players: X Y Z\n1 2 3\n", Game::Singles)).status ==
         "match not finished: 1 of 5 games played");
   CHECK_FALSE(score_match(parse("", Game::Doubles)).finished);
@@ -181,7 +181,7 @@ TEST_CASE("an unfinished match prints its sheet and what is left", "[match]") {
 
 TEST_CASE("match JSON carries totals, bonuses and credits", "[match]") {
   const Match m = read_match_file(kMatches + "book-highlow.match", std::nullopt);
-  const std::string j = match_json(m, score_match(m));
+  const std::string j = json_text(match_json(m, score_match(m)));
   CHECK(j.find("\"game\":\"highlow\"") != std::string::npos);
   CHECK(j.find("\"games\":[[null,21],[22,null],") != std::string::npos);
   CHECK(j.find("\"total\":[42,294]") != std::string::npos);
@@ -189,7 +189,7 @@ TEST_CASE("match JSON carries totals, bonuses and credits", "[match]") {
         std::string::npos);
   const Match s = read_match_file(kMatches + "book-singles.match", std::nullopt);
   CHECK(
-      match_json(s, score_match(s))
+      json_text(match_json(s, score_match(s)))
           .find("\"collects\":[{\"from\":\"B\",\"points\":105},{\"from\":\"A\",\"points\":185}]") !=
       std::string::npos);
 }
@@ -368,10 +368,7 @@ TEST_CASE("random games stay within the game-score bounds", "[match][rules]") {
   SplitMix64 rng(11);
   for (int i = 0; i < 300; ++i) {
     for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
-      Position p;
-      p.game = g;
-      p.board = random_deal(rng);
-      p.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
+      Position p = deal_position(g, random_deal(rng));
       int mover = 0;
       std::array<int, 2> score{0, 0};
       while (true) {
@@ -423,4 +420,19 @@ TEST_CASE("scarney match prints the sheet, --json, and fails with status 2", "[m
   CHECK(strict.err.find("scarney: --strict: the sheet has 1 warning") != std::string::npos);
   CHECK(test::run_scarney("match --game solitaire -", "").status == 2);
   CHECK(test::run_scarney("match --help").status == 0);
+}
+
+TEST_CASE("game traits: the games with match rules are those the sheet reader takes") {
+  for (Game g : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow}) {
+    INFO(game_name(g));
+    bool reads = true;
+    try {
+      parse_match("players: a b\n", "t", g);
+    } catch (const InputError&) {
+      reads = false;
+    }
+    CHECK(traits(g).matches == reads);
+    CHECK(traits(g).placement == traits(g).matches);
+    CHECK(traits(g).scored == !traits(g).two_player);
+  }
 }

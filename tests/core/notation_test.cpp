@@ -62,23 +62,23 @@ TEST_CASE("notation: High-Low removals name the player and one to three pawns", 
       "and wins the game by leaving G3 on the board",
       Game::HighLow);
   REQUIRE(l.moves.size() == 4);
-  CHECK(l.moves[0].player == Player::A);
+  CHECK(l.moves[0].player == Side::A);
   CHECK(l.moves[0].kind == MoveKind::Remove);
   CHECK(l.moves[0].pawns == std::vector<Pawn>{pawn("G2"), pawn("G1"), pawn("G4")});
   CHECK(l.moves[0].text == "Player A removes G2, G1, and G4");
-  CHECK(l.moves[1].player == Player::B);
+  CHECK(l.moves[1].player == Side::B);
   CHECK(l.moves[1].pawns == std::vector<Pawn>{pawn("R4"), pawn("R3")});
   // "and B removes": the 'and' before a player ends the list of pawns.
-  CHECK(l.moves[2].player == Player::B);
+  CHECK(l.moves[2].player == Side::B);
   CHECK(l.moves[2].pawns == std::vector<Pawn>{pawn("B4")});
-  CHECK(l.moves[3].player == Player::A);
+  CHECK(l.moves[3].player == Side::A);
   REQUIRE(l.outcome);
   CHECK(l.outcome->last_mover_wins == true);
   CHECK(l.outcome->left == std::vector<Pawn>{pawn("G3")});
   // A move without a player is allowed: it is made by whoever is to move.
   CHECK(line_of("removes G4", Game::HighLow).moves[0].player == std::nullopt);
   // Doubles moves may name the player with a colon.
-  CHECK(line_of("A: take off R1, B: G3 jumps B2", Game::Doubles).moves[1].player == Player::B);
+  CHECK(line_of("A: take off R1, B: G3 jumps B2", Game::Doubles).moves[1].player == Side::B);
 }
 
 TEST_CASE("notation: the closing `leaving ...` clause", "[notation]") {
@@ -150,14 +150,14 @@ TEST_CASE("notation: claims", "[notation][claim]") {
   CHECK(parse_claim(value("Total Game Score 116 Points"), Game::Singles).number == 116);
   const auto a = parse_claim(value("A wins"), Game::HighLow);
   CHECK(a.kind == Claim::Kind::Winner);
-  CHECK(a.winner == Player::A);
+  CHECK(a.winner == Side::A);
   // "B loses" is the same claim, kept in the book's words.
   const auto b = parse_claim(value("B loses"), Game::HighLow);
-  CHECK(b.winner == Player::A);
+  CHECK(b.winner == Side::A);
   CHECK(b.text == "B loses");
   CHECK(parse_claim(value("Player A moves first and B loses the game"), Game::HighLow).winner ==
-        Player::A);
-  CHECK(parse_claim(value("A loses"), Game::Doubles).winner == Player::B);
+        Side::A);
+  CHECK(parse_claim(value("A loses"), Game::Doubles).winner == Side::B);
   CHECK(parse_claim(value("margin -6"), Game::Doubles).number == -6);
   CHECK(parse_claim(value("payoff +12"), Game::HighLow).number == 12);
 

@@ -12,6 +12,7 @@
 #include <map>
 
 #include "games/deal.h"
+#include "games/rules.h"
 #include "placement/placement_symmetry.h"
 #include "search/solver.h"
 #include "test_util.h"
@@ -19,17 +20,6 @@
 using namespace scarney;
 
 namespace {
-
-// The game played on a complete board, as the placement rules start it:
-// Singles and Doubles with the take-off (Doubles: B, who placed last,
-// takes off first), High-Low with A's first removal.
-Position game_on(Game g, const Board& b) {
-  Position p;
-  p.game = g;
-  p.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  p.board = b;
-  return p;
-}
 
 // A plain minimax over placements, no table, no symmetry, no pruning:
 // A's value (Singles: A's score; Doubles: A's margin; High-Low: A's payoff).
@@ -44,7 +34,7 @@ struct Reference {
   int leaf(const Board& b) {
     const auto key = std::make_pair(b.pawn_nibbles(), b.occupied());
     if (auto it = leaves.find(key); it != leaves.end()) return it->second;
-    const int v = solver.value(game_on(game, b));
+    const int v = solver.value(deal_position(game, b));
     // Doubles: the value is the margin of the side to move, B.
     return leaves[key] = game == Game::Doubles ? -v : v;
   }
@@ -163,7 +153,7 @@ TEST_CASE("placement: High-Low winner only agrees with a plain minimax of who wi
   Solver games;
   // Does A win? A plain minimax over placements on the boards' winners.
   std::function<bool(const PlacementState&)> a_wins = [&](const PlacementState& s) {
-    if (s.pawns_left() == 0) return games.highlow_wins(game_on(Game::HighLow, s.board));
+    if (s.pawns_left() == 0) return games.highlow_wins(deal_position(Game::HighLow, s.board));
     const bool a_moves = s.to_move() == Placer::A;
     for (const PlacementMove& m : placement_moves(s))
       if (a_wins(play(s, m)) == a_moves) return a_moves;
@@ -181,7 +171,7 @@ TEST_CASE("placement: High-Low winner only agrees with a plain minimax of who wi
       CHECK(std::abs(r.value) == 1);
       REQUIRE(r.final_board);
       // The line ends on a board the side to move wins, if he can win.
-      const bool a_wins_line = games.highlow_wins(game_on(Game::HighLow, *r.final_board));
+      const bool a_wins_line = games.highlow_wins(deal_position(Game::HighLow, *r.final_board));
       CHECK(a_wins_line == a_wins(s));
     }
 }
@@ -194,29 +184,29 @@ TEST_CASE("placement: the value conventions of each game", "[placement][signs]")
     const PlacementState s = random_state(rng, Game::Singles, 1);
     REQUIRE(s.to_move() == Placer::B);
     const Board full = play(s, placement_moves(s).front()).board;
-    CHECK(solver.solve(s).value == games.value(game_on(Game::Singles, full)));
+    CHECK(solver.solve(s).value == games.value(deal_position(Game::Singles, full)));
   }
   SECTION("Doubles: B placed the 16th pawn and takes off first") {
     const PlacementState s = random_state(rng, Game::Doubles, 1);
     const Board full = play(s, placement_moves(s).front()).board;
     // B is to place and then the nonstarter: the board's Doubles value is his margin.
-    CHECK(solver.solve(s).value == games.value(game_on(Game::Doubles, full)));
+    CHECK(solver.solve(s).value == games.value(deal_position(Game::Doubles, full)));
     // One placement earlier A is to place: his margin is minus B's.
     const PlacementState a = random_state(rng, Game::Doubles, 2);
     REQUIRE(a.to_move() == Placer::A);
     int best = INT_MIN;
     for (const auto& m : placement_moves(a)) {
       const PlacementState t = play(a, m);
-      best = std::max(best,
-                      -games.value(game_on(Game::Doubles, play(t, placement_moves(t)[0]).board)));
+      best = std::max(
+          best, -games.value(deal_position(Game::Doubles, play(t, placement_moves(t)[0]).board)));
     }
     CHECK(solver.solve(a).value == best);
   }
   SECTION("High-Low: A removes first; values for the side to place") {
     const PlacementState s = random_state(rng, Game::HighLow, 1);
     const Board full = play(s, placement_moves(s).front()).board;
-    const Position g = game_on(Game::HighLow, full);  // A to remove
-    const PlacementSolution r = solver.solve(s);      // B to place
+    const Position g = deal_position(Game::HighLow, full);  // A to remove
+    const PlacementSolution r = solver.solve(s);            // B to place
     CHECK(r.value == -games.value(g));
     CHECK(*r.to_move_wins == !games.highlow_wins(g));
   }
@@ -228,10 +218,10 @@ TEST_CASE("placement: relabelled boards have equal values", "[placement][symmetr
   Solver games;
   const Board b = deal(11, 3);
   for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
-    const int v = games.value(game_on(g, b));
+    const int v = games.value(deal_position(g, b));
     const auto& all = all_relabellings();
     for (size_t i = 0; i < all.size(); ++i) {
-      const Position q = game_on(g, relabel(b, all[i]));
+      const Position q = deal_position(g, relabel(b, all[i]));
       // High-Low's payoff is the slow one: who wins on all, the payoff on some.
       if (g == Game::HighLow) REQUIRE(games.highlow_wins(q) == (v > 0));
       if (g != Game::HighLow || i % 7 == 0) REQUIRE(games.value(q) == v);
@@ -291,7 +281,7 @@ TEST_CASE("placement: the depth-limited search is marked and bounded", "[placeme
   for (const auto& m2 : placement_moves(t)) {
     const PlacementState u = play(t, m2);
     const Board full = play(u, placement_moves(u)[0]).board;
-    is_a_completion |= games.value(game_on(Game::Singles, full)) == r.value;
+    is_a_completion |= games.value(deal_position(Game::Singles, full)) == r.value;
   }
   CHECK(is_a_completion);
   CHECK(PlacementSolver(o).solve(s).value == r.value);  // the same every time

@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/rules.h"
 #include "test_util.h"
 
 using namespace scarney;
@@ -57,7 +58,7 @@ TEST_CASE("both written forms read back to the same position", "[parser]") {
     Position& p = r.position;
     p.game = static_cast<Game>(rng.below(4));
     p.board = test::random_board(rng, 1 + static_cast<int>(rng.below(15)));
-    p.phase = p.game == Game::HighLow ? Phase::Removal : Phase::Jump;
+    p.phase = phase_after_takeoff(p.game);
     r.title = "random " + std::to_string(i);
     for (bool as_board : {false, true}) {
       const PositionRecord back = test::parse_record(format_position(r, as_board));

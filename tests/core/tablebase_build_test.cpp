@@ -45,7 +45,7 @@ const SmallTables& small() {
 Position position(Game g, const Board& b) {
   Position p;
   p.game = g;
-  p.phase = g == Game::HighLow ? Phase::Removal : Phase::Jump;
+  p.phase = phase_after_takeoff(g);
   p.board = b;
   return p;
 }

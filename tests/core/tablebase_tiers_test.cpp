@@ -25,8 +25,6 @@ using scarney::test::slurp;
 
 namespace {
 
-Phase phase_of(Game g) { return g == Game::HighLow ? Phase::Removal : Phase::Jump; }
-
 std::vector<std::string> tables_in(const fs::path& d) {
   std::vector<std::string> out;
   for (const auto& e : fs::directory_iterator(d))
@@ -96,7 +94,7 @@ TEST_CASE("a tier's child blocks hold every child its positions read",
         const uint64_t i = plan.first_entry(t) + rng.below(plan.entries(t));
         Position p;
         p.game = game;
-        p.phase = phase_of(game);
+        p.phase = phase_after_takeoff(game);
         p.board = index.board_at(i);
         for (const Move& m : legal_moves(p)) {
           const Board child = play(p, m).board;

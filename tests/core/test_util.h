@@ -28,20 +28,8 @@ inline Board board_of(const std::string& placement) {
   return parse_one("game: solitaire\nphase: jump\nplacement: " + placement + "\n").board;
 }
 
-// A random board of n pawns on random circles.
-inline Board random_board(SplitMix64& rng, int n) {
-  Board full = random_deal(rng);
-  Board b;
-  int kept = 0;
-  for (int c = 0; c < kCircles && kept < n; ++c) {
-    // keep circle c with probability (n - kept) / (16 - c)
-    if (rng.below(static_cast<uint64_t>(kCircles - c)) < static_cast<uint64_t>(n - kept)) {
-      b.place(full.pawn_on(static_cast<Circle>(c)), static_cast<Circle>(c));
-      ++kept;
-    }
-  }
-  return b;
-}
+// A random board of n pawns on random circles (games/deal.h).
+using scarney::random_board;
 
 // The whole content of a file (binary-safe); empty if it cannot be read.
 std::string slurp(const std::string& path);

@@ -7,20 +7,13 @@
 
 #include "games/deal.h"
 #include "games/position_file.h"
+#include "games/rules.h"
 #include "play/ladder.h"
 #include "play/strength.h"
 
 using namespace scarney;
 
 namespace {
-
-PositionRecord dealt(Game g, uint64_t seed) {
-  PositionRecord r;
-  r.position.game = g;
-  r.position.phase = g == Game::HighLow ? Phase::Removal : Phase::TakeOff;
-  r.position.board = deal(seed, 0);
-  return r;
-}
 
 PositionRecord placement_start(Game g) {
   PositionRecord r;
@@ -39,21 +32,17 @@ void check_perfect_game(PlayGame& g) {
     CHECK(y.loss() == 0);
   }
   const std::vector<double> h = g.history_for_a();
-  const Outcome o = g.outcome();
+  const GameResult o = g.outcome().result;
   if (g.plies().front().placement) return;  // estimates at first
-  switch (g.game()) {
-    case Game::Solitaire:
-    case Game::Singles:
-      CHECK(o.score == promised);
-      break;
-    case Game::Doubles:
-      CHECK(o.points[0] - o.points[1] == promised);
-      break;
-    case Game::HighLow:
-      CHECK((o.winner == 'A' ? o.points[0] : -o.points[1]) == promised);
-      break;
-  }
+  // Solitaire, Singles: the score; Doubles: A's margin; High-Low: A's payoff.
+  CHECK(o.value_for(Side::A) == promised);
   CHECK(h.back() == promised);
+}
+
+// The name of the move `typed` names ("" when none).
+std::string named(PlayGame& g, const std::string& typed, std::string* why) {
+  const std::optional<AnyMove> m = g.resolve(typed, why);
+  return m ? g.name(*m) : "";
 }
 
 }  // namespace
@@ -63,7 +52,7 @@ TEST_CASE("play: perfect play never gives value away, every game") {
   for (Game game : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow})
     for (uint64_t seed : {1, 2, 3}) {
       INFO(game_name(game) << " seed " << seed);
-      PlayGame g(dealt(game, seed), analyser);
+      PlayGame g(PositionRecord(deal_position(game, deal(seed, 0))), analyser);
       check_perfect_game(g);
     }
 }
@@ -77,7 +66,7 @@ TEST_CASE("play: the placement phase then the game, perfect on both sides", "[sl
     INFO(game_name(game));
     PlayGame g(placement_start(game), analyser, o);
     CHECK(g.in_placement());
-    CHECK(g.to_move() == 'A');
+    CHECK(g.to_move() == Side::A);
     check_perfect_game(g);
     const std::vector<Ply> p = g.plies();
     REQUIRE(p.size() > 17);
@@ -85,7 +74,7 @@ TEST_CASE("play: the placement phase then the game, perfect on both sides", "[sl
     CHECK(p[16].placement);
     CHECK(!p[17].placement);
     // The book's first mover after the placements.
-    CHECK(p[17].side == (game == Game::Doubles ? 'B' : 'A'));
+    CHECK(p[17].side == (game == Game::Doubles ? Side::B : Side::A));
     CHECK(!p[1].exact);
     CHECK(p[16].exact);
   }
@@ -99,36 +88,42 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
                  .at(0),
              analyser);
   std::string why;
-  CHECK(g.resolve("removes G4 and G2", &why) == "removes G4 and G2");
-  CHECK(g.resolve("A removes g4 and g2", &why) == "removes G4 and G2");
+  CHECK(named(g, "removes G4 and G2", &why) == "removes G4 and G2");
+  CHECK(named(g, "A removes g4 and g2", &why) == "removes G4 and G2");
   CHECK(!g.resolve("B removes G4", &why));
   CHECK(why.find("A's turn") != std::string::npos);
   CHECK(!g.resolve("removes G4 and B1", &why));
   CHECK(!why.empty());
   CHECK(!g.resolve("fly away", &why));
   CHECK(!g.resolve("99", &why));
-  const std::vector<std::string> names = g.numbered_moves();
-  CHECK(g.resolve("1", &why) == names[0]);
+  const std::vector<AnyMove> moves = g.numbered_moves();
+  CHECK(g.resolve("1", &why) == moves[0]);
+  std::vector<std::string> names;
+  for (const AnyMove& m : moves) names.push_back(g.name(m));
   CHECK(std::is_sorted(names.begin(), names.end()));
 
-  REQUIRE(g.play("removes G4 and G2"));
-  CHECK(g.to_move() == 'B');
-  CHECK(!g.play("removes G4"));  // not on the board any more
-  const std::string reply = g.choose(Strength::Perfect, 1);
+  const AnyMove first = *g.resolve("removes G4 and G2", &why);
+  REQUIRE(g.play(first));
+  CHECK(g.to_move() == Side::B);
+  CHECK(!g.play(first));  // not on the board any more
+  CHECK(!g.resolve("removes G4", &why));
+  const AnyMove reply = g.choose(Strength::Perfect, 1);
+  const std::string reply_name = g.name(reply);
   REQUIRE(g.play(reply, true));
   CHECK(g.ply() == 2);
   CHECK(g.undo());
   CHECK(g.undo());
   CHECK(!g.undo());
-  CHECK(g.to_move() == 'A');
+  CHECK(g.to_move() == Side::A);
   CHECK(g.redo());
   CHECK(g.ply() == 1);
   CHECK(g.redo());
-  CHECK(g.plies()[1].move == reply);
+  CHECK(g.plies()[1].move == reply_name);
+  CHECK(g.plies()[1].what == reply);
   CHECK(g.plies()[1].by_computer);
   // A different move drops the redo.
   CHECK(g.undo());
-  const std::string other =
+  const AnyMove other =
       g.numbered_moves().back() == reply ? g.numbered_moves().front() : g.numbered_moves().back();
   CHECK(g.play(other));
   CHECK(!g.can_redo());
@@ -140,10 +135,10 @@ TEST_CASE("play: placements typed and the Singles call") {
   o.placement_samples = 1;
   PlayGame g(placement_start(Game::Doubles), analyser, o);
   std::string why;
-  CHECK(g.resolve("black and red", &why) == "A takes black and red");
-  REQUIRE(g.play("A takes black and red"));
-  CHECK(g.resolve("B1 on C6", &why) == "A places B1 on C6");
-  CHECK(g.resolve("places r4 on c16", &why) == "A places R4 on C16");
+  CHECK(named(g, "black and red", &why) == "A takes black and red");
+  REQUIRE(g.play(*g.resolve("A takes black and red", &why)));
+  CHECK(named(g, "B1 on C6", &why) == "A places B1 on C6");
+  CHECK(named(g, "places r4 on c16", &why) == "A places R4 on C16");
   CHECK(!g.resolve("Y1 on C6", &why));
 
   PlayGame s(parse_positions("game: singles\nphase: jump\nplacement: G3 on C1, Y1 on C2, B2 on "
@@ -151,10 +146,10 @@ TEST_CASE("play: placements typed and the Singles call") {
                              "t")
                  .at(0),
              analyser);
-  CHECK(s.resolve("call Scarney", &why) == "call Scarney");
-  REQUIRE(s.play("call Scarney"));
+  CHECK(named(s, "call Scarney", &why) == "call Scarney");
+  REQUIRE(s.play(Move::call()));
   CHECK(s.over());
-  CHECK(s.outcome().score > 0);
+  CHECK(s.outcome().result.score.total() > 0);
 }
 
 TEST_CASE("play: the strengths choose reproducibly, perfect only best moves") {

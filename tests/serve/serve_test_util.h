@@ -82,18 +82,6 @@ inline std::string join_positions(const std::vector<std::string>& texts) {
   return s;
 }
 
-// A board of n pawns of the full deal, on random circles.
-inline Board some_pawns(SplitMix64& rng, int n) {
-  Board full = random_deal(rng), b;
-  int kept = 0;
-  for (int c = 0; c < kCircles && kept < n; ++c)
-    if (rng.below(static_cast<uint64_t>(kCircles - c)) < static_cast<uint64_t>(n - kept)) {
-      b.place(full.pawn_on(static_cast<Circle>(c)), static_cast<Circle>(c));
-      ++kept;
-    }
-  return b;
-}
-
 // A placement position with `left` pawns still to place.
 inline std::string placement_text(SplitMix64& rng, Game g, int left) {
   PlacementState s;
@@ -135,8 +123,8 @@ inline std::vector<std::string> random_positions(uint64_t seed, int per_kind) {
       }
       Position part;
       part.game = g;
-      part.phase = g == Game::HighLow ? Phase::Removal : Phase::Jump;
-      part.board = some_pawns(rng, 2 + static_cast<int>(rng.below(9)));
+      part.phase = phase_after_takeoff(g);
+      part.board = random_board(rng, 2 + static_cast<int>(rng.below(9)));
       if (g == Game::HighLow) {
         const int off = 40 - part.board.spots();
         const int a = static_cast<int>(rng.below(static_cast<uint64_t>(off + 1)));

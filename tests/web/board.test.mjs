@@ -7,11 +7,11 @@
 // the output folder.
 //
 //   node board.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
 
 const [scarney, sourceDir, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -19,19 +19,6 @@ mkdirSync(outDir, { recursive: true });
 function cliJson(args) {
   return execFileSync(scarney, args, { cwd: sourceDir, encoding: 'utf8' })
     .split('\n').filter((l) => l).map((l) => JSON.parse(l));
-}
-
-async function startServer() {
-  const proc = spawn(scarney, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const rl = createInterface({ input: proc.stdout });
-  const url = await new Promise((resolve, reject) => {
-    rl.once('line', (line) => {
-      const m = line.match(/http:\/\/127\.0\.0\.1:\d+\//);
-      m ? resolve(m[0]) : reject(new Error(`unexpected first line: ${line}`));
-    });
-    proc.once('exit', (code) => reject(new Error(`scarney serve exited with ${code}`)));
-  });
-  return { proc, url };
 }
 
 const checks = [];
@@ -74,7 +61,7 @@ const hashOf = (game, text) => `#game=${game}&pos=${encodeURIComponent(text)}`;
 const waitReady = (page) => page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
 const waitMoves = (page) => page.waitForSelector('[data-move]', { timeout: 15000 });
 
-const { proc, url } = await startServer();
+const { proc, url } = await startServer(scarney);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   headless: true,

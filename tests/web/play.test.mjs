@@ -6,23 +6,16 @@
 // which `scarney match` scores the same. Screenshots to OUT_DIR.
 //
 //   node play.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
-const proc = spawn(scarney, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve, reject) => {
-  createInterface({ input: proc.stdout }).once('line', (line) => {
-    const m = line.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    m ? resolve(m[0]) : reject(new Error(`unexpected first line: ${line}`));
-  });
-  proc.once('exit', (code) => reject(new Error(`scarney serve exited with ${code}`)));
-});
+const { proc, url } = await startServer(scarney);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

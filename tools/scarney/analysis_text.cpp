@@ -28,8 +28,9 @@ void print_heading(const Analysis& a) {
   if (a.placement->choosing_colours)
     std::cout << "  A chooses two colours, then places first\n";
   else
-    std::cout << "  hands: " << a.placement->hands << "   to place: " << a.placement->to_move
-              << " (" << a.placement->pawns_left << " pawns left)\n";
+    std::cout << "  hands: " << a.placement->hands
+              << "   to place: " << side_letter(a.placement->to_move) << " ("
+              << a.placement->pawns_left << " pawns left)\n";
 }
 
 std::string how_estimated(const PlacementAnalysis& p) {
@@ -46,7 +47,8 @@ std::string line_text(const Analysis& a) {
   if (a.line->empty()) return "(game over)";
   std::vector<std::string> moves;
   for (size_t i = 0; i < a.line->size(); ++i)
-    moves.push_back(a.movers ? std::string(1, (*a.movers)[i]) + ": " + (*a.line)[i] : (*a.line)[i]);
+    moves.push_back(a.movers ? std::string(1, side_letter((*a.movers)[i])) + ": " + (*a.line)[i]
+                             : (*a.line)[i]);
   return join(moves, ", ");
 }
 
@@ -108,8 +110,8 @@ void print_board_value(const Analysis& a) {
   std::cout << "  line: " << line_text(a) << "\n";
   if (a.line_positions) print_boards(a);
   if (a.sweeper)
-    std::cout << "  then no jump is left: " << *a.sweeper << ", who moved last, sweeps " << *a.swept
-              << "\n";
+    std::cout << "  then no jump is left: " << side_letter(*a.sweeper)
+              << ", who moved last, sweeps " << *a.swept << "\n";
   std::cout << "\n";
 }
 
@@ -121,10 +123,10 @@ void print_placement_value(const Analysis& a) {
     std::cout << "  A's " << (p.cooperative ? "best" : "guaranteed") << " Singles score"
               << (a.exact ? "" : ", estimated") << ": " << v;
   else if (g == Game::Doubles)
-    std::cout << "  final margin for " << p.to_move
+    std::cout << "  final margin for " << side_letter(p.to_move)
               << " (to move): " << signed_number(*a.value, a.exact);
   else
-    std::cout << "  " << p.to_move << " (to move) " << (a.exact ? "" : "probably ")
+    std::cout << "  " << side_letter(p.to_move) << " (to move) " << (a.exact ? "" : "probably ")
               << (*a.to_move_wins ? "wins" : "loses") << ", payoff "
               << signed_number(a.value.value_or(0), a.exact);
   std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");

@@ -26,6 +26,7 @@
 #include "chance/cards/punto_banco.h"
 #include "cli_common.h"
 #include "commands.h"
+#include "util/json.h"
 
 namespace scarney::cli {
 namespace {
@@ -38,9 +39,7 @@ std::string fmt(const char* format, double v) {
   std::snprintf(buf, sizeof buf, format, v);
   return buf;
 }
-std::string num(double v) { return std::isfinite(v) ? fmt("%.10g", v) : "null"; }
 std::string pct(double v) { return fmt("%+.4f%%", 100 * v); }
-std::string quote(const std::string& s) { return "\"" + s + "\""; }
 
 // ---------------------------------------------------------------- blackjack
 
@@ -123,27 +122,19 @@ void print_chart_block(const char* title, const std::vector<ChartRow>& rows) {
   }
 }
 
-std::string json_rows(const std::vector<ChartRow>& rows) {
-  std::string s = "{";
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    if (i) s += ", ";
-    s += quote(rows[i].key) + ": [";
-    for (std::size_t j = 0; j < rows[i].cells.size(); ++j)
-      s += (j ? ", " : "") + quote(rows[i].cells[j]);
-    s += "]";
-  }
-  return s + "}";
+Json json_rows(const std::vector<ChartRow>& rows) {
+  Json o = Json::object();
+  for (const ChartRow& r : rows) o[r.key] = r.cells;
+  return o;
 }
 
-std::string json_rules(const bj::Rules& r) {
-  std::ostringstream o;
-  o << "{\"decks\": " << r.decks
-    << ", \"dealer_hits_soft_17\": " << (r.dealer_hits_soft_17 ? "true" : "false")
-    << ", \"double_after_split\": " << (r.double_after_split ? "true" : "false")
-    << ", \"max_hands\": " << r.max_hands
-    << ", \"resplit_aces\": " << (r.resplit_aces ? "true" : "false")
-    << ", \"natural_payout\": " << num(r.natural_payout) << "}";
-  return o.str();
+Json json_rules(const bj::Rules& r) {
+  return Json{{"decks", r.decks},
+              {"dealer_hits_soft_17", r.dealer_hits_soft_17},
+              {"double_after_split", r.double_after_split},
+              {"max_hands", r.max_hands},
+              {"resplit_aces", r.resplit_aces},
+              {"natural_payout", json_number(r.natural_payout)}};
 }
 
 std::string action_word(bj::Action a) {
@@ -154,6 +145,36 @@ std::string action_word(bj::Action a) {
   for (const auto& [action, word] : kWords)
     if (action == a) return word;
   return "?";
+}
+
+Json blackjack_table_json(const bj::Rules& rules, const bj::Expectation& td,
+                          const bj::Expectation& cd, double insurance,
+                          const std::vector<bj::DealerOdds>& dealer, const Chart& chart) {
+  Json by_upcard = Json::object(), final_hand = Json::object(), upcards = Json::array();
+  for (const int u : kChartUpcards) {
+    by_upcard[card_name(u)] = {{"chance", json_number(td.upcard_chance[u])},
+                               {"expectation", json_number(td.by_upcard[u])}};
+    const bj::DealerOdds& d = dealer[u];
+    Json row = {{"natural", json_number(d.natural)}};
+    for (int t = 17; t <= 21; ++t) row[std::to_string(t)] = json_number(d.stands_on(t));
+    row["bust"] = json_number(d.bust);
+    final_hand[card_name(u)] = row;
+    upcards.push_back(card_name(u));
+  }
+  return Json{{"game", "blackjack"},
+              {"rules", json_rules(rules)},
+              {"expectation", json_number(td.overall)},
+              {"expectation_composition_dependent", json_number(cd.overall)},
+              {"insurance", json_number(insurance)},
+              {"by_upcard", by_upcard},
+              // Named for what it is (docs/cards.md): not "given no natural".
+              {"dealer_final_hand", final_hand},
+              {"strategy",
+               {{"upcards", upcards},
+                {"hard", json_rows(chart.hard)},
+                {"soft", json_rows(chart.soft)},
+                {"pairs", json_rows(chart.pairs)},
+                {"multi_card", chart.multi_card_notes}}}};
 }
 
 void run_blackjack_table(const bj::Rules& rules, bool json) {
@@ -175,33 +196,7 @@ void run_blackjack_table(const bj::Rules& rules, bool json) {
   }
 
   if (json) {
-    std::ostringstream o;
-    o << "{\"game\": \"blackjack\", \"rules\": " << json_rules(rules)
-      << ", \"expectation\": " << num(td.overall)
-      << ", \"expectation_composition_dependent\": " << num(cd.overall)
-      << ", \"insurance\": " << num(insurance) << ", \"by_upcard\": {";
-    for (int i = 0; i < 10; ++i) {
-      const int u = kChartUpcards[i];
-      o << (i ? ", " : "") << quote(card_name(u)) << ": {\"chance\": " << num(td.upcard_chance[u])
-        << ", \"expectation\": " << num(td.by_upcard[u]) << "}";
-    }
-    // Named for what it is (docs/cards.md): not "given no natural".
-    o << "}, \"dealer_final_hand\": {";
-    for (int i = 0; i < 10; ++i) {
-      const int u = kChartUpcards[i];
-      const bj::DealerOdds& d = dealer[u];
-      o << (i ? ", " : "") << quote(card_name(u)) << ": {\"natural\": " << num(d.natural);
-      for (int t = 17; t <= 21; ++t) o << ", \"" << t << "\": " << num(d.stands_on(t));
-      o << ", \"bust\": " << num(d.bust) << "}";
-    }
-    o << "}, \"strategy\": {\"upcards\": [";
-    for (int i = 0; i < 10; ++i) o << (i ? ", " : "") << quote(card_name(kChartUpcards[i]));
-    o << "], \"hard\": " << json_rows(chart.hard) << ", \"soft\": " << json_rows(chart.soft)
-      << ", \"pairs\": " << json_rows(chart.pairs) << ", \"multi_card\": [";
-    for (std::size_t i = 0; i < chart.multi_card_notes.size(); ++i)
-      o << (i ? ", " : "") << quote(chart.multi_card_notes[i]);
-    o << "]}}\n";
-    std::cout << o.str();
+    std::cout << json_spaced(blackjack_table_json(rules, td, cd, insurance, dealer, chart)) << "\n";
     return;
   }
 
@@ -267,18 +262,22 @@ void run_blackjack_hand(const bj::Rules& rules, const std::string& hand_text,
       std::string(hand.soft() ? "soft " : "hard ") + std::to_string(hand.total());
 
   if (json) {
-    auto opt = [](const std::optional<double>& v) { return v ? num(*v) : std::string("null"); };
-    std::ostringstream o;
-    o << "{\"game\": \"blackjack\", \"rules\": " << json_rules(rules)
-      << ", \"hand\": " << quote(hand.str()) << ", \"total\": " << hand.total()
-      << ", \"soft\": " << (hand.soft() ? "true" : "false")
-      << ", \"upcard\": " << quote(card_name(up))
-      << ", \"dealer_no_natural\": " << num(e.no_natural) << ", \"stand\": " << num(e.stand)
-      << ", \"hit\": " << opt(e.hit) << ", \"double\": " << opt(e.double_down)
-      << ", \"split\": " << opt(e.split) << ", \"best\": " << quote(action_word(e.best))
-      << ", \"basic_strategy\": " << (advice.empty() ? "null" : quote(advice))
-      << ", \"insurance\": " << opt(e.insurance) << "}\n";
-    std::cout << o.str();
+    auto opt = [](const std::optional<double>& v) { return v ? json_number(*v) : Json(nullptr); };
+    const Json j = {{"game", "blackjack"},
+                    {"rules", json_rules(rules)},
+                    {"hand", hand.str()},
+                    {"total", hand.total()},
+                    {"soft", hand.soft()},
+                    {"upcard", card_name(up)},
+                    {"dealer_no_natural", json_number(e.no_natural)},
+                    {"stand", json_number(e.stand)},
+                    {"hit", opt(e.hit)},
+                    {"double", opt(e.double_down)},
+                    {"split", opt(e.split)},
+                    {"best", action_word(e.best)},
+                    {"basic_strategy", advice.empty() ? Json(nullptr) : Json(advice)},
+                    {"insurance", opt(e.insurance)}};
+    std::cout << json_spaced(j) << "\n";
     return;
   }
   std::printf("Black Jack, %s\n", rules.describe().c_str());
@@ -345,21 +344,21 @@ const char* third_name(int c) {
   return names[c];
 }
 
-std::string json_cells(const bac::BankerCells& cells) {
-  std::ostringstream o;
-  o << "[";
+Json json_cells(const bac::BankerCells& cells) {
+  Json rows = Json::array();
   for (int bt = 0; bt <= 7; ++bt) {
-    o << (bt ? ", " : "") << "[";
+    Json row = Json::array();
     for (int c = 0; c <= bac::kStood; ++c) {
       const bac::BankerCell& x = cells.cell[bt][c];
-      o << (c ? ", " : "") << "{\"third\": " << quote(third_name(c))
-        << ", \"table\": " << quote(std::string(1, char(bac::regola_cell(bt, c))))
-        << ", \"chance\": " << num(x.chance) << ", \"draw\": " << num(x.draw)
-        << ", \"stand\": " << num(x.stand) << "}";
+      row.push_back({{"third", third_name(c)},
+                     {"table", std::string(1, char(bac::regola_cell(bt, c)))},
+                     {"chance", json_number(x.chance)},
+                     {"draw", json_number(x.draw)},
+                     {"stand", json_number(x.stand)}});
     }
-    o << "]";
+    rows.push_back(row);
   }
-  return o.str() + "]";
+  return rows;
 }
 
 // A table cell's verdict: is the table's choice the better one (at-will cells
@@ -411,36 +410,42 @@ const char* draw_word(bool draws) { return draws ? "draw" : "stand"; }
 
 void print_chemin_de_fer_json(const CheminDeFer& c) {
   const bac::GameSolution& g = c.g;
-  std::ostringstream o;
-  o << "{\"game\": \"chemin-de-fer\", \"decks\": " << c.decks << ", \"deals\": " << c.table.total()
-    << ", \"table\": [";
-  for (std::size_t i = 0; i < c.readings.size(); ++i) {
-    const bac::AtWill& a = c.readings[i];
+  Json table = Json::array();
+  for (const bac::AtWill& a : c.readings) {
     const bac::Outcome out = bac::regola_outcome(c.table, a);
-    o << (i ? ", " : "") << "{\"player_5\": " << quote(draw_word(a.player_draws_on_5))
-      << ", \"banker_3_vs_9\": " << quote(draw_word(a.banker_3_draws_on_9))
-      << ", \"banker_5_vs_4\": " << quote(draw_word(a.banker_5_draws_on_4))
-      << ", \"banker\": " << num(out.chance(bac::banker_wins))
-      << ", \"player\": " << num(out.chance(bac::player_wins))
-      << ", \"tie\": " << num(out.chance(bac::tie))
-      << ", \"player_expectation\": " << num(out.player_expectation()) << "}";
+    table.push_back({{"player_5", draw_word(a.player_draws_on_5)},
+                     {"banker_3_vs_9", draw_word(a.banker_3_draws_on_9)},
+                     {"banker_5_vs_4", draw_word(a.banker_5_draws_on_4)},
+                     {"banker", json_number(out.chance(bac::banker_wins))},
+                     {"player", json_number(out.chance(bac::player_wins))},
+                     {"tie", json_number(out.chance(bac::tie))},
+                     {"player_expectation", json_number(out.player_expectation())}});
   }
-  o << "], \"banker_cells\": {\"player_stands_on_5\": " << json_cells(c.stands5)
-    << ", \"player_draws_on_5\": " << json_cells(c.draws5)
-    << ", \"optimal_player\": " << json_cells(c.at_optimum)
-    << "}, \"game\": {\"player_draws_on_5\": " << num(g.draw_on_5)
-    << ", \"player_draws_on_5_exact\": " << quote(g.draw_on_5_exact)
-    << ", \"value\": " << num(g.value)
-    << ", \"value_standing_on_5\": " << num(g.value_standing_on_5)
-    << ", \"value_drawing_on_5\": " << num(g.value_drawing_on_5) << ", \"banker_draws\": [";
+  Json draws = Json::array();
   for (int bt = 0; bt <= 7; ++bt) {
-    o << (bt ? ", " : "") << "[";
+    Json row = Json::array();
     for (int cell = 0; cell <= bac::kStood; ++cell)
-      o << (cell ? ", " : "") << num(g.banker_draws[bt][cell]);
-    o << "]";
+      row.push_back(json_number(g.banker_draws[bt][cell]));
+    draws.push_back(row);
   }
-  o << "]}}\n";
-  std::cout << o.str();
+  const Json cells = {{"player_stands_on_5", json_cells(c.stands5)},
+                      {"player_draws_on_5", json_cells(c.draws5)},
+                      {"optimal_player", json_cells(c.at_optimum)}};
+  const Json game = {{"player_draws_on_5", json_number(g.draw_on_5)},
+                     {"player_draws_on_5_exact", g.draw_on_5_exact},
+                     {"value", json_number(g.value)},
+                     {"value_standing_on_5", json_number(g.value_standing_on_5)},
+                     {"value_drawing_on_5", json_number(g.value_drawing_on_5)},
+                     {"banker_draws", draws}};
+  // Member by member: the object names "game" twice (the game's name, then
+  // its solution), which a JSON value cannot hold.
+  const std::pair<const char*, Json> members[] = {{"game", "chemin-de-fer"},  {"decks", c.decks},
+                                                  {"deals", c.table.total()}, {"table", table},
+                                                  {"banker_cells", cells},    {"game", game}};
+  std::string s = "{";
+  for (const auto& [key, value] : members)
+    s += (s.size() > 1 ? ", " : "") + json_text(key) + ": " + json_spaced(value);
+  std::cout << s << "}\n";
 }
 
 // The table's outcome for every reading of the at-will cells.
@@ -527,13 +532,16 @@ void run_baccarat(int decks, bool json) {
   const bac::PuntoBanco pb = bac::punto_banco(bac::Shoe::of_decks(decks));
   auto u = [](std::uint64_t v) { return std::to_string(v); };
   if (json) {
-    std::cout << "{\"game\": \"baccarat\", \"decks\": " << decks << ", \"deals\": " << u(pb.total)
-              << ", \"banker_wins\": " << u(pb.counts[bac::banker_wins])
-              << ", \"player_wins\": " << u(pb.counts[bac::player_wins])
-              << ", \"ties\": " << u(pb.counts[bac::tie])
-              << ", \"banker_bet\": " << num(pb.banker_bet())
-              << ", \"player_bet\": " << num(pb.player_bet())
-              << ", \"tie_bet\": " << num(pb.tie_bet()) << "}\n";
+    const Json j = {{"game", "baccarat"},
+                    {"decks", decks},
+                    {"deals", pb.total},
+                    {"banker_wins", pb.counts[bac::banker_wins]},
+                    {"player_wins", pb.counts[bac::player_wins]},
+                    {"ties", pb.counts[bac::tie]},
+                    {"banker_bet", json_number(pb.banker_bet())},
+                    {"player_bet", json_number(pb.player_bet())},
+                    {"tie_bet", json_number(pb.tie_bet())}};
+    std::cout << json_spaced(j) << "\n";
     return;
   }
   std::printf("Punto banco, %d decks: all %s ordered deals of six cards\n", decks,

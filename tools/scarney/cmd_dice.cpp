@@ -103,25 +103,25 @@ std::string cell(const Fraction& f) {
 }
 
 // {"probability": 0.25, "exact": "1/4", "simulated": 0.2498}
-std::string figure_json(const Figure& f, const std::optional<double>& simulated = std::nullopt,
-                        std::string_view key = "probability") {
+Json figure_json(const Figure& f, const std::optional<double>& simulated = std::nullopt,
+                 std::string_view key = "probability") {
   JsonObject o;
   o.add(key, f.value);
   if (f.exact) o.add("exact", f.exact->str());
   if (simulated) o.add("simulated", *simulated);
-  return o.str();
+  return o.value();
 }
 
-std::string fraction_json(const Fraction& f, const std::optional<double>& simulated = std::nullopt,
-                          std::string_view key = "probability") {
+Json fraction_json(const Fraction& f, const std::optional<double>& simulated = std::nullopt,
+                   std::string_view key = "probability") {
   return figure_json(Figure::of(f), simulated, key);
 }
 
-std::string simulation_json(const DiceOptions& o, std::string_view unit) {
+Json simulation_json(const DiceOptions& o, std::string_view unit) {
   JsonObject s;
   s.add(unit, static_cast<int64_t>(o.simulate));
   s.add("seed", std::to_string(o.seed));
-  return s.str();
+  return s.value();
 }
 
 void print_simulation_note(const DiceOptions& o, std::string_view unit) {
@@ -206,41 +206,40 @@ void print_chemin_de_fer_json(const DiceOptions& o, const CheminDeFerFigures& f)
   JsonObject out;
   out.add("game", "chemin-de-fer");
   out.add("players", o.players);
-  std::vector<std::string> points;
+  Json points = Json::array();
   for (int p = 0; p < 10; ++p) {
     JsonObject row;
     row.add("point", p);
     row.add("name", std::string(point_name(p)));
-    row.add_raw("first_throw",
-                fraction_json(odds.first_point[p],
-                              simulated(
-                                  f.sim, [p](const auto& t) { return t.first_point[p]; }, turns)));
-    row.add_raw("final",
-                fraction_json(odds.final_point[p],
-                              simulated(
-                                  f.sim, [p](const auto& t) { return t.final_point[p]; }, turns)));
-    points.push_back(row.str());
+    row.add("first_throw",
+            fraction_json(odds.first_point[p],
+                          simulated(
+                              f.sim, [p](const auto& t) { return t.first_point[p]; }, turns)));
+    row.add("final",
+            fraction_json(odds.final_point[p],
+                          simulated(
+                              f.sim, [p](const auto& t) { return t.final_point[p]; }, turns)));
+    points.push_back(row.value());
   }
-  out.add_raw("points", json_array(points));
-  out.add_raw("draws", fraction_json(odds.draws, f.draws));
-  out.add_raw("player_wins", fraction_json(odds.player_wins, f.wins));
-  out.add_raw("stand_off", fraction_json(odds.stand_off, f.stand));
-  out.add_raw("banker_wins", fraction_json(odds.banker_wins, f.banker));
-  out.add_raw("player_expectation", fraction_json(odds.player_expectation, f.expectation, "value"));
-  std::vector<std::string> total_rows;
+  out.add("points", points);
+  out.add("draws", fraction_json(odds.draws, f.draws));
+  out.add("player_wins", fraction_json(odds.player_wins, f.wins));
+  out.add("stand_off", fraction_json(odds.stand_off, f.stand));
+  out.add("banker_wins", fraction_json(odds.banker_wins, f.banker));
+  out.add("player_expectation", fraction_json(odds.player_expectation, f.expectation, "value"));
+  Json total_rows = Json::array();
   for (int t = 0; t <= 30; ++t) {
     JsonObject row;
     row.add("total", t);
-    row.add_raw(
-        "chance",
-        fraction_json(f.totals[t], simulated(
-                                       f.sim, [t](const auto& s) { return s.five_dice_total[t]; },
-                                       selection_throws)));
-    total_rows.push_back(row.str());
+    row.add("chance", fraction_json(f.totals[t],
+                                    simulated(
+                                        f.sim, [t](const auto& s) { return s.five_dice_total[t]; },
+                                        selection_throws)));
+    total_rows.push_back(row.value());
   }
-  out.add_raw("five_dice_total", json_array(total_rows));
-  out.add_raw("tie_for_highest", figure_json(f.tie, f.sim_tie));
-  if (f.sim) out.add_raw("simulation", simulation_json(o, "rounds"));
+  out.add("five_dice_total", total_rows);
+  out.add("tie_for_highest", figure_json(f.tie, f.sim_tie));
+  if (f.sim) out.add("simulation", simulation_json(o, "rounds"));
   std::cout << out.str() << "\n";
 }
 
@@ -345,37 +344,37 @@ struct PieEyedFigures {
   std::optional<double> sim_turns() const { return per_game(sim ? sim->turns : 0); }
 };
 
-std::string pie_eyed_variant_json(const DiceOptions& o, const PieEyedFigures& f) {
+Json pie_eyed_variant_json(const DiceOptions& o, const PieEyedFigures& f) {
   const PieEyedRules& rules = f.rules;
   JsonObject v;
   v.add("variant", std::string(rules.name));
   v.add("dice", rules.dice);
   v.add("throws_per_turn", rules.throws);
   v.add("dead_needed", rules.dead_needed);
-  std::vector<std::string> dead_rows;
+  Json dead_rows = Json::array();
   for (int k = 0; k <= rules.dice; ++k) {
     JsonObject row;
     row.add("dead", k);
-    row.add_raw("chance", fraction_json(f.dead[k], f.per_turn(f.sim ? f.sim->dead_dice[k] : 0)));
-    dead_rows.push_back(row.str());
+    row.add("chance", fraction_json(f.dead[k], f.per_turn(f.sim ? f.sim->dead_dice[k] : 0)));
+    dead_rows.push_back(row.value());
   }
-  v.add_raw("dead_dice_in_turn", json_array(dead_rows));
-  v.add_raw("turn_success", fraction_json(f.success, f.sim_success()));
-  v.add_raw("expected_turns", figure_json(f.race.expected_turns, f.sim_turns(), "value"));
-  v.add_raw("expected_rounds", figure_json(f.race.expected_rounds, f.sim_rounds(), "value"));
-  std::vector<std::string> seats;
+  v.add("dead_dice_in_turn", dead_rows);
+  v.add("turn_success", fraction_json(f.success, f.sim_success()));
+  v.add("expected_turns", figure_json(f.race.expected_turns, f.sim_turns(), "value"));
+  v.add("expected_rounds", figure_json(f.race.expected_rounds, f.sim_rounds(), "value"));
+  Json seats = Json::array();
   for (int s = 0; s < o.players; ++s) {
     JsonObject row;
     row.add("seat", s + 1);
     const char* roles[3] = {"orders", "drinks", "pays"};
     for (int r = 0; r < 3; ++r) {
-      row.add_raw(roles[r], figure_json(f.race.seat_role[s][r],
-                                        f.per_game(f.sim ? f.sim->seat_role[s][r] : 0)));
+      row.add(roles[r],
+              figure_json(f.race.seat_role[s][r], f.per_game(f.sim ? f.sim->seat_role[s][r] : 0)));
     }
-    seats.push_back(row.str());
+    seats.push_back(row.value());
   }
-  v.add_raw("seats", json_array(seats));
-  return v.str();
+  v.add("seats", seats);
+  return v.value();
 }
 
 void print_pie_eyed_variant(const DiceOptions& o, const PieEyedFigures& f) {
@@ -412,7 +411,7 @@ void print_pie_eyed_variant(const DiceOptions& o, const PieEyedFigures& f) {
 
 void run_pie_eyed(DiceOptions& o) {
   check_options(o, 1, "pie-eyed");
-  std::vector<std::string> variants_json;
+  Json variants_json = Json::array();
   if (!o.json) {
     std::cout << "Scarney Pie-Eyed Dice: after each throw the dead dice are set aside and the\n"
                  "numbered dice thrown again. The first to make the event orders the drink, the\n"
@@ -432,8 +431,8 @@ void run_pie_eyed(DiceOptions& o) {
     JsonObject out;
     out.add("game", "pie-eyed");
     out.add("players", o.players);
-    out.add_raw("variants", json_array(variants_json));
-    if (o.simulate > 0) out.add_raw("simulation", simulation_json(o, "games_per_variant"));
+    out.add("variants", variants_json);
+    if (o.simulate > 0) out.add("simulation", simulation_json(o, "games_per_variant"));
     std::cout << out.str() << "\n";
   } else if (o.players > 1) {
     std::cout << "\nExact fractions of the seat figures, where they fit in 128 bits: --json.\n";
@@ -476,20 +475,20 @@ struct HeavenAndNineFigures {
   }
 };
 
-std::string banker_hand_json(const HeavenAndNineFigures& f, const BankerHandOdds& row) {
+Json banker_hand_json(const HeavenAndNineFigures& f, const BankerHandOdds& row) {
   const Bets& b = f.by_hand(*row.hand);
   JsonObject h;
   h.add("hand", std::string(row.hand->name));
   h.add("dice", dice_text(*row.hand));
   h.add("suit", std::string(suit_name(row.hand->suit)));
   h.add("rank", row.hand->rank);
-  h.add_raw("chance",
-            fraction_json(row.chance, f.sim ? std::optional<double>(ratio(b.thrown, f.sim->rounds))
-                                            : std::nullopt));
-  h.add_raw("banker_wins", fraction_json(row.banker_wins, f.of_bets(b, &Bets::banker_wins)));
-  h.add_raw("banker_loses", fraction_json(row.banker_loses, f.of_bets(b, &Bets::banker_loses)));
-  h.add_raw("stand_off", fraction_json(row.stand_off, f.of_bets(b, &Bets::stand_offs)));
-  return h.str();
+  h.add("chance",
+        fraction_json(row.chance, f.sim ? std::optional<double>(ratio(b.thrown, f.sim->rounds))
+                                        : std::nullopt));
+  h.add("banker_wins", fraction_json(row.banker_wins, f.of_bets(b, &Bets::banker_wins)));
+  h.add("banker_loses", fraction_json(row.banker_loses, f.of_bets(b, &Bets::banker_loses)));
+  h.add("stand_off", fraction_json(row.stand_off, f.of_bets(b, &Bets::stand_offs)));
+  return h.value();
 }
 
 void print_heaven_and_nine_json(const DiceOptions& o, const HeavenAndNineFigures& f) {
@@ -497,18 +496,17 @@ void print_heaven_and_nine_json(const DiceOptions& o, const HeavenAndNineFigures
   JsonObject out;
   out.add("game", "heaven-and-nine");
   out.add("players", o.players);
-  std::vector<std::string> hands;
+  Json hands = Json::array();
   for (const BankerHandOdds& row : odds.hands) hands.push_back(banker_hand_json(f, row));
-  out.add_raw("banker_hands", json_array(hands));
-  out.add_raw("banker_wins",
-              fraction_json(odds.banker_wins, f.of_bets(f.all(), &Bets::banker_wins)));
-  out.add_raw("banker_loses",
-              fraction_json(odds.banker_loses, f.of_bets(f.all(), &Bets::banker_loses)));
-  out.add_raw("stand_off", fraction_json(odds.stand_off, f.of_bets(f.all(), &Bets::stand_offs)));
-  out.add_raw("banker_edge", fraction_json(odds.banker_edge, f.edge, "value"));
-  out.add_raw("banker_keeps_bank", figure_json(f.keeps, f.sim_keeps));
-  out.add_raw("expected_rounds_as_banker", figure_json(f.rounds_held, std::nullopt, "value"));
-  if (f.sim) out.add_raw("simulation", simulation_json(o, "rounds"));
+  out.add("banker_hands", hands);
+  out.add("banker_wins", fraction_json(odds.banker_wins, f.of_bets(f.all(), &Bets::banker_wins)));
+  out.add("banker_loses",
+          fraction_json(odds.banker_loses, f.of_bets(f.all(), &Bets::banker_loses)));
+  out.add("stand_off", fraction_json(odds.stand_off, f.of_bets(f.all(), &Bets::stand_offs)));
+  out.add("banker_edge", fraction_json(odds.banker_edge, f.edge, "value"));
+  out.add("banker_keeps_bank", figure_json(f.keeps, f.sim_keeps));
+  out.add("expected_rounds_as_banker", figure_json(f.rounds_held, std::nullopt, "value"));
+  if (f.sim) out.add("simulation", simulation_json(o, "rounds"));
   std::cout << out.str() << "\n";
 }
 

@@ -33,7 +33,7 @@ void register_match(CLI::App& app) {
       for (const InputError& w : m.warnings)
         std::cerr << "scarney: " << InputError(w.where(), "warning: " + w.message()).what() << "\n";
       const MatchResult r = score_match(m);
-      std::cout << (o->json ? match_json(m, r) + "\n" : format_score_sheet(m, r));
+      std::cout << (o->json ? json_text(match_json(m, r)) + "\n" : format_score_sheet(m, r));
       if (o->strict && !m.warnings.empty()) {
         std::cout.flush();
         std::cerr << "scarney: --strict: the sheet has " << m.warnings.size() << " warning"

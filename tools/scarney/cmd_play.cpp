@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <random>
 
 #include "analysis/analysis.h"
@@ -19,9 +18,10 @@
 #include "games/position_file.h"
 #include "placement/placement_position.h"
 #include "play/ladder.h"
-#include "play/match_sheet.h"
+#include "play/match_session.h"
 #include "play/play_game.h"
 #include "play/strength.h"
+#include "util/json.h"
 
 namespace scarney::cli {
 namespace {
@@ -127,23 +127,20 @@ struct RecordedGame {
 void write_record(const std::string& path, const std::vector<RecordedGame>& games, Game g) {
   std::ofstream out(path);
   if (!out) bad_input(path, "cannot write the record");
-  auto num = [](double v) {
-    return std::floor(v) == v ? nlohmann::ordered_json(static_cast<long long>(v))
-                              : nlohmann::ordered_json(v);
-  };
   for (const RecordedGame& rg : games)
     for (const Ply& y : rg.plies) {
-      nlohmann::ordered_json j;
+      Json j;
       if (rg.game > 0) j["game"] = rg.game;
       j["ply"] = y.ply;
-      if (two_player(g) || y.placement || y.side == 'B') j["side"] = std::string(1, y.side);
+      if (two_player(g) || y.placement || y.side == Side::B)
+        j["side"] = std::string(1, side_letter(y.side));
       j["position"] = y.position;
       j["move"] = y.move;
-      j["value_before"] = num(y.value_before);
-      j["value_after"] = num(y.value_after);
+      j["value_before"] = json_whole(y.value_before);
+      j["value_after"] = json_whole(y.value_after);
       if (!y.exact) j["exact"] = false;
       j["by"] = y.by_computer ? "computer" : "player";
-      out << j.dump() << "\n";
+      out << json_text(j) << "\n";
     }
 }
 
@@ -156,8 +153,8 @@ void print_history(PlayGame& game, const Ink& ink) {
   std::cout << "    start  " << number(h[0], true) << "\n";
   for (const Ply& y : plies) {
     const double v = h[static_cast<size_t>(y.ply)];
-    std::string line =
-        "  " + std::to_string(y.ply) + ". " + (solo ? "" : std::string(1, y.side) + " ") + y.move;
+    std::string line = "  " + std::to_string(y.ply) + ". " +
+                       (solo ? "" : std::string(1, side_letter(y.side)) + " ") + y.move;
     if (line.size() < 34) line.resize(34, ' ');
     line += number(v, y.exact);
     if (y.loss() > 1e-9)
@@ -168,12 +165,12 @@ void print_history(PlayGame& game, const Ink& ink) {
 
 void print_moves(PlayGame& game, bool values) {
   const Analysis& a = game.analysis();
-  const std::vector<std::string> names = game.numbered_moves();
-  for (size_t i = 0; i < names.size(); ++i) {
-    std::cout << "  " << i + 1 << ". " << names[i];
+  const std::vector<AnyMove> moves = game.numbered_moves();
+  for (size_t i = 0; i < moves.size(); ++i) {
+    std::cout << "  " << i + 1 << ". " << game.name(moves[i]);
     if (values)
       for (const MoveAnalysis& m : *a.moves)
-        if (m.move == names[i]) std::cout << "   " << number(m.value, a.exact);
+        if (m.what == moves[i]) std::cout << "   " << number(m.value, a.exact);
     std::cout << "\n";
   }
 }
@@ -189,7 +186,7 @@ void print_hint(PlayGame& game) {
 
 struct Session {
   PlayGame& game;
-  char human;
+  Side human;
   Strength strength;
   uint64_t seed;
   Ink ink;
@@ -212,10 +209,11 @@ struct Session {
   }
 
   void computer_move() {
-    const std::string m = game.choose(strength, seed);
+    const AnyMove m = game.choose(strength, seed);
+    const std::string name = game.name(m);
     game.play(m, true);
-    std::cout << "  computer (" << game.plies().back().side << ", " << strength_name(strength)
-              << ") plays: " << ink.bold(m) << "\n";
+    std::cout << "  computer (" << side_letter(game.plies().back().side) << ", "
+              << strength_name(strength) << ") plays: " << ink.bold(name) << "\n";
   }
 
   // One line of input; false to stop.
@@ -252,15 +250,16 @@ struct Session {
       std::cout << "  " << why << " (type moves, hint, undo or quit)\n";
       return true;
     }
+    const std::string name = game.name(*move);
     game.play(*move);
-    std::cout << "  you play: " << *move << "\n";
-    coach(*move);
+    std::cout << "  you play: " << name << "\n";
+    coach(name);
     return true;
   }
 
   void status() {
     if (game.over()) return;
-    std::string who = game.two_sides() ? std::string(1, game.to_move()) + " to " +
+    std::string who = game.two_sides() ? std::string(1, side_letter(game.to_move())) + " to " +
                                              (game.in_placement() ? "place" : "move")
                                        : "your move";
     if (game.two_sides()) who += game.to_move() == human ? " (you)" : " (computer)";
@@ -309,70 +308,48 @@ std::string example_move(const PlayGame& game, const PositionRecord& start) {
                                                : "'take off R1'";
 }
 
-// The computer plays a one-side game (Singles in a match) to its end.
-void computer_plays_alone(PlayGame& game, Strength s, uint64_t seed) {
-  while (!game.over()) game.play(game.choose(s, seed), true);
-}
-
-// A match under the book's rules (solver/games/match.h): a new deal each
-// game (deal k of the seed for game k + 1), until score_match says the
-// match is over or the player stops; then the score sheet as `scarney
-// match` prints it.
-void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, char human) {
-  if (g == Game::Solitaire)
+// A match under the book's rules (play/match_session.h): a new deal each
+// game (deal k of the seed for game k + 1), until the match is over or the
+// player stops; then the score sheet as `scarney match` prints it.
+void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Side human) {
+  if (!traits(g).matches)
     bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
   if (!a.position.empty()) bad_input("--match", "a match deals every game; not with --position");
   Analyser analyser;
   guarded([&] {
     const Ink ink = make_ink();
-    const bool solo = g == Game::Singles;
-    const std::string head = match_sheet_head(g, human);
-    std::string lines;
+    MatchSession match(g, human);
     std::vector<RecordedGame> recorded;
     std::string saved;
-    Match m;
-    MatchResult r;
+    const auto keep = [&](const PlayGame& game, int number) {
+      recorded.push_back({number, game.plies()});
+      if (!a.save.empty() && game.ply() > 0)
+        saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
+    };
     std::cout << "scarney play: a " << game_name(g) << " match"
-              << (solo ? std::string() : std::string(", you are ") + human) << ", computer "
-              << strength_name(strength) << ", seed " << seed << "\n";
+              << (!two_player(g) ? std::string() : std::string(", you are ") + side_letter(human))
+              << ", computer " << strength_name(strength) << ", seed " << seed << "\n";
     for (int k = 0; k < kMaxMatchGames; ++k) {
-      const int number_of_game = k + 1;
       const uint64_t choice = seed + static_cast<uint64_t>(k);
       const PositionRecord start = start_position(a, g, seed, k);
-      std::cout << "\n=== Game " << number_of_game << " (" << start.title << ") ===\n";
+      std::cout << "\n=== Game " << k + 1 << " (" << start.title << ") ===\n";
       PlayGame game(start, analyser);
       std::cout << "Type a move (e.g. " << example_move(game, start)
                 << ") or its number; commands: moves, hint, undo, redo, quit.\n";
       Session s{game, human, strength, choice, ink, a.hide_values};
       const bool done = s.run();
       if (game.ply() > 0) print_history(game, ink);
-      recorded.push_back({number_of_game, game.plies()});
-      if (!a.save.empty() && game.ply() > 0)
-        saved += (saved.empty() ? "" : "---\n") + game.position_file_with_solution();
+      keep(game, k + 1);
       if (!done) break;
-      const Outcome o = game.outcome();
-      std::optional<int> theirs_score;
-      if (solo) {
-        PlayGame theirs(start, analyser);
-        computer_plays_alone(theirs, strength, choice);
-        const Outcome t = theirs.outcome();
-        std::cout << "The computer plays the same deal: " << t.summary << "\n";
-        recorded.push_back({number_of_game, theirs.plies()});
-        if (!a.save.empty() && theirs.ply() > 0)
-          saved += (saved.empty() ? "" : "---\n") + theirs.position_file_with_solution();
-        theirs_score = t.score;
+      if (const auto alone = match.add(game, start, strength, choice)) {
+        std::cout << "The computer plays the same deal: " << alone->outcome().summary << "\n";
+        keep(*alone, k + 1);
       }
-      const std::string line = match_sheet_line(o, theirs_score);
-      lines += line + "\n";
-      m = parse_match(head + lines, "match", g);
-      r = score_match(m);
-      if (r.finished) break;
-      std::cout << "Match so far: " << r.status << "\n";
+      if (match.finished()) break;
+      std::cout << "Match so far: " << match.result().status << "\n";
     }
-    if (m.games.empty()) m = parse_match(head, "match", g);
-    r = score_match(m);
-    std::cout << "\n" << format_score_sheet(m, r);
-    if (!a.sheet.empty()) write_text(a.sheet, head + lines, "score sheet");
+    std::cout << "\n" << format_score_sheet(match.match(), match.result());
+    if (!a.sheet.empty()) write_text(a.sheet, match.sheet(), "score sheet");
     if (!a.record.empty()) write_record(a.record, recorded, g);
     if (!a.save.empty()) write_text(a.save, saved, "game file");
   });
@@ -388,7 +365,7 @@ void play_game(const PlayArgs& a) {
               "expected perfect, strong, fair, weak or random, not '" + a.strength + "'");
   if (a.side != "A" && a.side != "B" && a.side != "a" && a.side != "b")
     bad_input("--side", "expected A or B, not '" + a.side + "'");
-  if (a.placement && *g == Game::Solitaire)
+  if (a.placement && !traits(*g).placement)
     bad_input("--placement", "Solitaire has no placement phase");
   if (!a.sheet.empty() && !a.match) bad_input("--sheet", "only with --match");
   uint64_t seed = 0;
@@ -398,7 +375,7 @@ void play_game(const PlayArgs& a) {
     std::random_device rd;
     seed = (uint64_t{rd()} << 32 | rd()) % 1000000000ull;
   }
-  const char human = static_cast<char>(std::toupper(static_cast<unsigned char>(a.side[0])));
+  const Side human = a.side == "A" || a.side == "a" ? Side::A : Side::B;
   if (a.match) return play_match(a, *g, *strength, seed, human);
   const PositionRecord start = start_position(a, *g, seed);
   Analyser analyser;
@@ -406,7 +383,7 @@ void play_game(const PlayArgs& a) {
     PlayGame game(start, analyser);
     const Ink ink = make_ink();
     std::cout << "scarney play: " << game_name(*g)
-              << (game.two_sides() ? std::string(", you are ") + human : std::string())
+              << (game.two_sides() ? std::string(", you are ") + side_letter(human) : std::string())
               << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
               << "Type a move (e.g. " << example_move(game, start)
               << ") or its number; commands: moves, hint, undo, redo, quit.\n";

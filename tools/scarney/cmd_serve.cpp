@@ -18,6 +18,7 @@
 #include "options.h"
 #include "serve/api.h"
 #include "tablebase/tablebase_set.h"
+#include "util/json.h"
 
 namespace scarney::cli {
 namespace {
@@ -40,6 +41,11 @@ struct ServeOptions {
 };
 
 // The page, the API, the limits and the headers every answer carries.
+// An answer of the HTTP layer itself, as the API words its errors.
+std::string error_json(const std::string& what) {
+  return json_text(Json{{"api", serve::kApiVersion}, {"error", what}});
+}
+
 void configure(httplib::Server& server, const serve::Api& api) {
   server.set_payload_max_length(serve::kMaxBodyBytes);
   server.set_read_timeout(5, 0);
@@ -72,13 +78,13 @@ void configure(httplib::Server& server, const serve::Api& api) {
   server.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
         res.status = 500;
-        res.set_content("{\"api\":1,\"error\":\"internal error\"}", "application/json");
+        res.set_content(error_json("internal error"), "application/json");
       });
   server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;
     const std::string what = res.status == 413 ? "the body is larger than 64 KiB"
                                                : "HTTP error " + std::to_string(res.status);
-    res.set_content("{\"api\":1,\"error\":\"" + what + "\"}", "application/json");
+    res.set_content(error_json(what), "application/json");
   });
 }
 

@@ -168,7 +168,7 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
       const Analysis a = analyse_one(analyser, r, q, progress);
       progress.wipe();
       if (opt.json)
-        std::cout << analysis_json(a) << "\n";
+        std::cout << json_text(analysis_json(a)) << "\n";
       else
         print_text(a);
     }

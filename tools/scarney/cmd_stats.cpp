@@ -158,10 +158,11 @@ void run(const Options& o) {
                game_name(game).c_str(), static_cast<unsigned long long>(done),
                format_duration(seconds).c_str(), threads, threads == 1 ? "" : "s",
                seconds > 0 ? done / seconds : 0.0);
-  std::cout << (o.json ? json_report(tally, info) : text_report(tally, info)) << std::flush;
+  std::cout << (o.json ? json_text(json_report(tally, info)) + "\n" : text_report(tally, info))
+            << std::flush;
 
   if (out.csv) out.csv->commit();
-  commit(out.save_json, json_report(tally, info));
+  commit(out.save_json, json_text(json_report(tally, info)) + "\n");
   commit(out.plot, histogram_svg(tally, info));
   commit(out.match_plot, match_svg(tally, info));
   write_extremes(o, game, tally);

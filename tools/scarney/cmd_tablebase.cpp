@@ -230,9 +230,7 @@ void add_info(CLI::App& parent) {
   });
 }
 
-bool table_phase(const Position& p) {
-  return p.phase == (p.game == Game::HighLow ? Phase::Removal : Phase::Jump);
-}
+bool table_phase(const Position& p) { return p.phase == phase_after_takeoff(p.game); }
 
 void add_probe(CLI::App& parent) {
   auto* cmd = parent.add_subcommand("probe", "The stored value of each position of the files");
@@ -292,24 +290,11 @@ void add_probe(CLI::App& parent) {
   });
 }
 
-// A random board of n pawns: a random deal, n of its circles kept.
-Board random_board(SplitMix64& rng, int n) {
-  const Board full = random_deal(rng);
-  Board b;
-  int kept = 0;
-  for (int c = 0; c < kCircles && kept < n; ++c)
-    if (rng.below(static_cast<uint64_t>(kCircles - c)) < static_cast<uint64_t>(n - kept)) {
-      b.place(full.pawn_on(static_cast<Circle>(c)), static_cast<Circle>(c));
-      ++kept;
-    }
-  return b;
-}
-
 // The entry of b worked out by search, to compare with the table's.
 uint64_t searched_entry(TableKind k, const Board& b, Solver& solver) {
   Position p;
   p.game = info(k).game;
-  p.phase = p.game == Game::HighLow ? Phase::Removal : Phase::Jump;
+  p.phase = phase_after_takeoff(p.game);
   p.board = b;
   switch (k) {
     case TableKind::Solitaire:

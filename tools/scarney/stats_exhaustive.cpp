@@ -184,8 +184,9 @@ void register_stats_merge(CLI::App* stats) {
         std::fprintf(stderr, "partial merge: %llu missing shard%s (%.4g%% of the deals covered)\n",
                      static_cast<unsigned long long>(m.missing_count),
                      m.missing_count == 1 ? "" : "s", 100.0 * m.covered / m.deals);
-      std::cout << (o->json ? merged_json(m) : merged_text(m)) << std::flush;
-      if (!o->save_json.empty()) write_file_atomically(o->save_json, merged_json(m));
+      std::cout << (o->json ? json_text(merged_json(m)) + "\n" : merged_text(m)) << std::flush;
+      if (!o->save_json.empty())
+        write_file_atomically(o->save_json, json_text(merged_json(m)) + "\n");
       if (!o->plot.empty()) write_file_atomically(o->plot, histogram_svg(m.tally, merged_info(m)));
     });
   });

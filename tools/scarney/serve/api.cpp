@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstring>
 #include <mutex>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <random>
 #include <vector>
@@ -14,11 +13,13 @@
 #include "games/match.h"
 #include "games/position_file.h"
 #include "games/rules.h"
+#include "play/match_session.h"
 #include "play/match_sheet.h"
 #include "play/play_game.h"
 #include "play/strength.h"
 #include "search/solver.h"
 #include "util/input_error.h"
+#include "util/json.h"
 #include "util/printable.h"
 #include "verify/notation.h"
 #include "verify/verify.h"
@@ -26,12 +27,11 @@
 namespace scarney::serve {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-Response json_response(int status, Json j) {
+// Every answer: the API version first, then the answer's fields.
+Response json_response(int status, const Json& j) {
   Json out = {{"api", kApiVersion}};
   out.update(j);
-  return {status, "application/json", out.dump(-1, ' ', false, Json::error_handler_t::replace), {}};
+  return {status, "application/json", json_text(out), {}};
 }
 
 Response error(int status, const std::string& message) {
@@ -68,15 +68,6 @@ Analyser& thread_analyser(const Oracle* oracle) {
     made_with = oracle;
   }
   return *analyser;
-}
-
-std::string insert_fields(const std::string& object, const Json& fields) {
-  // object is "{...}" from analysis_json; fields are added at its end.
-  std::string s = object;
-  s.pop_back();
-  for (const auto& [k, v] : fields.items())
-    s += "," + Json(k).dump() + ":" + v.dump(-1, ' ', false, Json::error_handler_t::replace);
-  return s + "}";
 }
 
 // ---- the book -------------------------------------------------------------
@@ -151,7 +142,7 @@ Json best_steps(Solver& solver, const Position& start) {
   return steps;
 }
 
-std::string make_book() {
+Json make_book() {
   Solver solver;
   Json list = Json::array();
   for (const EmbeddedFile* f = embedded_files(); f->path; ++f) {
@@ -180,7 +171,7 @@ std::string make_book() {
       list.push_back(e);
     }
   }
-  return Json{{"positions", list}}.dump();
+  return Json{{"positions", list}};
 }
 
 // ---- the page's files -----------------------------------------------------
@@ -235,18 +226,16 @@ Response Api::analyse(std::string_view body) const {
     } else {
       a = analyser.analyse(r, q);
     }
-    Json extra;
+    Json out = analysis_json(a);
     if (a.line) {
       std::vector<std::string> texts;
       for (const Position& p : a.line_positions.value_or(std::vector<Position>{}))
         texts.push_back(format_position(p));
-      extra["line_positions"] = texts;
+      out["line_positions"] = texts;
     }
-    extra["position_text"] = format_position(r.position);
-    if (budget_spent) extra["budget_spent"] = true;
-    std::string s = insert_fields(analysis_json(a), extra);
-    return {
-        200, "application/json", "{\"api\":" + std::to_string(kApiVersion) + "," + s.substr(1), {}};
+    out["position_text"] = format_position(r.position);
+    if (budget_spent) out["budget_spent"] = true;
+    return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);
   }
@@ -287,7 +276,7 @@ Response Api::play(std::string_view body) const {
     if (w.moves.size() != 1)
       return error(400, "give one move, not " + std::to_string(w.moves.size()));
     const WrittenMove& wm = w.moves[0];
-    if (wm.player && *wm.player != Player::A)
+    if (wm.player && *wm.player != Side::A)
       return error(400, "it is A's turn: the side to move is A in a position");
     const ResolvedMove m = resolve(p, wm);
     if (!m.move) return error(400, "illegal move '" + move + "': " + m.why);
@@ -308,16 +297,13 @@ Response Api::book() const {
   static std::string failure;
   std::call_once(once, [] {
     try {
-      cached = make_book();
+      cached = json_response(200, make_book()).body;
     } catch (const std::exception& e) {
       failure = e.what();
     }
   });
   if (!failure.empty()) return error(500, "the compiled-in book does not read: " + failure);
-  return {200,
-          "application/json",
-          "{\"api\":" + std::to_string(kApiVersion) + "," + cached.substr(1),
-          {}};
+  return {200, "application/json", cached, {}};
 }
 
 Response Api::deal(const std::map<std::string, std::string>& query) const {
@@ -351,19 +337,15 @@ Response Api::deal(const std::map<std::string, std::string>& query) const {
 
 namespace {
 
-Json number_json(double v) {
-  return std::floor(v) == v ? Json(static_cast<long long>(v)) : Json(v);
-}
-
 Json ply_json(const Ply& y) {
   Json j;
   j["ply"] = y.ply;
-  j["side"] = std::string(1, y.side);
+  j["side"] = std::string(1, side_letter(y.side));
   j["position"] = y.position;
   j["move"] = y.move;
-  j["value_before"] = number_json(y.value_before);
-  j["value_after"] = number_json(y.value_after);
-  j["loss"] = number_json(y.loss());
+  j["value_before"] = json_whole(y.value_before);
+  j["value_after"] = json_whole(y.value_after);
+  j["loss"] = json_whole(y.loss());
   j["best_move"] = y.best_move;
   j["exact"] = y.exact;
   j["placement"] = y.placement;
@@ -374,81 +356,149 @@ Json ply_json(const Ply& y) {
 Json outcome_json(const Outcome& o) {
   Json j;
   j["summary"] = o.summary;
-  if (o.game == Game::Solitaire || o.game == Game::Singles) {
-    j["score"] = o.score;
-    j["game_score"] = o.game_score;
-    j["bonus"] = o.bonus;
-    j["bonus_kind"] = o.bonus_kind;
+  const GameResult& r = o.result;
+  if (!two_player(r.game)) {
+    j["score"] = r.score.total();
+    j["game_score"] = r.score.game;
+    j["bonus"] = r.score.bonus;
+    j["bonus_kind"] = r.score.bonus_kind;
     j["rating"] = o.rating;
   } else {
-    j["points"] = {o.points[0], o.points[1]};
-    j["winner"] = std::string(1, o.winner);
+    j["points"] = {r.points[0], r.points[1]};
+    j["winner"] = std::string(1, r.winner ? side_letter(*r.winner) : '-');
   }
   return j;
 }
 
-// The match the game belongs to: the sheet of the games before it (`prior`
-// lines, already checked), this game's line once it is over (Singles: the
-// computer plays the same deal alone for its score), and the match scored
-// as `scarney match` scores it.
-Json match_json_of(PlayGame& g, const PositionRecord& start, char human,
-                   const std::vector<std::string>& prior, Strength strength, uint64_t seed) {
-  const std::string head = match_sheet_head(g.game(), human);
-  std::vector<std::string> lines = prior;
+// The match the game belongs to (play/match_session.h): once the game is
+// over, its line (Singles: the computer plays the same deal alone first),
+// and the match scored as `scarney match` scores it.
+Json match_json_of(PlayGame& g, const PositionRecord& start, MatchSession& match, Strength strength,
+                   uint64_t seed) {
   Json out;
-  out["number"] = prior.size() + 1;
-  if (g.over()) {
-    std::optional<int> theirs_score;
-    if (g.game() == Game::Singles) {
-      PlayGame theirs(start, g.analyser());
-      while (!theirs.over()) theirs.play(theirs.choose(strength, seed), true);
-      const Outcome t = theirs.outcome();
-      theirs_score = t.score;
-      out["computer_alone"] = {{"summary", t.summary}, {"score", t.score}};
+  out["number"] = match.next_game();
+  if (g.over())
+    if (const auto alone = match.add(g, start, strength, seed)) {
+      const Outcome t = alone->outcome();
+      out["computer_alone"] = {{"summary", t.summary}, {"score", t.result.score.total()}};
     }
-    lines.push_back(match_sheet_line(g.outcome(), theirs_score));
-  }
-  std::string sheet = head;
-  for (const std::string& l : lines) sheet += l + "\n";
-  const Match m = parse_match(sheet, "match", g.game());
-  const MatchResult r = score_match(m);
-  out["lines"] = lines;
-  out["sheet"] = sheet;
-  out["score_sheet"] = format_score_sheet(m, r);
-  out["finished"] = r.finished;
-  out["status"] = r.status;
-  out["result"] = Json::parse(match_json(m, r));
+  out["lines"] = match.lines();
+  out["sheet"] = match.sheet();
+  out["score_sheet"] = format_score_sheet(match.match(), match.result());
+  out["finished"] = match.finished();
+  out["status"] = match.result().status;
+  out["result"] = match_json(match.match(), match.result());
   return out;
 }
 
 // The "match" member of a game request: the lines of the games before,
-// each checked as `scarney match` checks a sheet.
-std::optional<Response> read_match_lines(const Json& in, Game g, char human,
-                                         std::vector<std::string>& lines) {
+// each checked as `scarney match` checks a sheet's.
+std::optional<Response> open_match(const Json& in, Game g, std::optional<Side> human,
+                                   std::optional<MatchSession>& match) {
   const Json& x = in["match"];
   if (!x.is_array())
     return error(400, "match: expected the lines of the games before, [\"23 17\", ...]");
-  if (g == Game::Solitaire) return error(400, "match: Solitaire has no match rules");
-  if (human == 0) return error(400, "match: needs \"computer\": \"A\" or \"B\"");
+  if (!traits(g).matches) return error(400, "match: Solitaire has no match rules");
+  if (!human) return error(400, "match: needs \"computer\": \"A\" or \"B\"");
   if (x.size() > kMaxMatchGames) return error(400, "match: too many games");
-  std::string sheet = match_sheet_head(g, human);
+  std::vector<std::string> lines;
   for (const Json& l : x) {
     if (!l.is_string()) return error(400, "match: expected strings, one line a game");
     lines.push_back(l.get<std::string>());
-    sheet += lines.back() + "\n";
   }
-  MatchResult r;
   try {
-    r = score_match(parse_match(sheet, "match", g));
+    match.emplace(g, *human, lines);
   } catch (const InputError& e) {
-    // Located by game: the sheet's first two lines are the head.
-    const int k = e.where().line - 3;
+    // Located by game: line k + 1 is lines[k].
+    const int k = e.where().line - 1;
     if (k < 0 || k >= static_cast<int>(lines.size())) return error(400, "match: " + e.message());
     return error(400,
                  "match[" + std::to_string(k) + "] '" + printable(lines[k]) + "': " + e.message());
   }
-  if (r.finished) return error(400, "match: the match is over already");
   return std::nullopt;
+}
+
+// A game request's settings, as decoded.
+struct GameRequest {
+  Strength strength = Strength::Perfect;
+  std::optional<Side> human;  // none: no computer
+  uint64_t seed = 1;
+  int samples = -1;
+};
+
+std::optional<Response> decode_game(const Json& in, GameRequest& q) {
+  if (!in.is_object() || !in.contains("start") || !in["start"].is_string())
+    return error(400, "expected {\"start\": \"<position text>\", \"moves\": [...], ...}");
+  const auto strength = parse_strength(in.value("strength", std::string("perfect")));
+  if (!strength) return error(400, "strength: expected perfect, strong, fair, weak or random");
+  q.strength = *strength;
+  const std::string computer = in.value("computer", std::string(""));
+  if (computer != "" && computer != "A" && computer != "B")
+    return error(400, "computer: expected \"A\", \"B\" or \"\" (no computer)");
+  if (!computer.empty()) q.human = computer == "A" ? Side::B : Side::A;
+  if (in.contains("seed") && in["seed"].is_number_unsigned()) q.seed = in["seed"].get<uint64_t>();
+  q.samples = in.value("placement_samples", -1);
+  return std::nullopt;
+}
+
+// The moves of the request played: each typed move resolved as `scarney
+// play` resolves it.
+std::optional<Response> replay_moves(const Json& in, PlayGame& g) {
+  const Json moves = in.value("moves", Json::array());
+  if (!moves.is_array()) return error(400, "moves: expected a list of moves");
+  if (moves.size() > 200) return error(400, "moves: too many");
+  std::vector<bool> by_computer;
+  if (in.contains("by") && in["by"].is_array())
+    for (const Json& b : in["by"]) by_computer.push_back(b == "computer");
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (!moves[i].is_string()) return error(400, "moves: expected strings");
+    std::string why;
+    const auto m = g.resolve(moves[i].get<std::string>(), &why);
+    if (!m)
+      return error(
+          400, "move " + std::to_string(i + 1) + " '" + moves[i].get<std::string>() + "': " + why);
+    g.play(*m, i < by_computer.size() && by_computer[i]);
+  }
+  return std::nullopt;
+}
+
+// The game as the board shows it: the plies, the position, the values, and
+// the moves to choose from or the outcome.
+Json game_json(PlayGame& g, std::optional<Side> human) {
+  Json out;
+  Json plies = Json::array();
+  for (const Ply& y : g.plies()) plies.push_back(ply_json(y));
+  out["game"] = game_name(g.game());
+  out["plies"] = plies;
+  out["position"] = g.current_text();
+  out["over"] = g.over();
+  out["to_move"] = std::string(1, side_letter(g.to_move()));
+  out["two_sides"] = g.two_sides();
+  out["placement"] = g.in_placement();
+  Json history = Json::array();
+  for (double v : g.history_for_a()) history.push_back(json_whole(v));
+  out["history"] = history;
+  if (!g.over()) {
+    const Analysis& a = g.analysis();
+    out["exact"] = a.exact;
+    Json list = Json::array();
+    for (const MoveAnalysis& m : *a.moves) {
+      Json x = {{"move", m.move}, {"value", json_whole(m.value)}};
+      if (m.to_move_wins) x["to_move_wins"] = *m.to_move_wins;
+      list.push_back(x);
+    }
+    out["moves"] = list;
+  } else {
+    const Outcome oc = g.outcome();
+    out["outcome"] = outcome_json(oc);
+    // Solitaire has no match rules: no sheet.
+    if (traits(g.game()).matches)
+      out["match_sheet"] = "# one game of scarney play\n" +
+                           match_sheet_head(g.game(), human.value_or(Side::A)) +
+                           match_sheet_line(oc) + "\n";
+  }
+  out["position_file"] = g.position_file_with_solution();
+  return out;
 }
 
 }  // namespace
@@ -457,81 +507,24 @@ Response Api::game(std::string_view body) const {
   Json in;
   if (auto refused = read_json_body(body, "{\"start\": \"...\", \"moves\": [...]}", in))
     return *refused;
-  if (!in.is_object() || !in.contains("start") || !in["start"].is_string())
-    return error(400, "expected {\"start\": \"<position text>\", \"moves\": [...], ...}");
-  const std::string strength_text = in.value("strength", std::string("perfect"));
-  const auto strength = parse_strength(strength_text);
-  if (!strength) return error(400, "strength: expected perfect, strong, fair, weak or random");
-  const std::string computer = in.value("computer", std::string(""));
-  if (computer != "" && computer != "A" && computer != "B")
-    return error(400, "computer: expected \"A\", \"B\" or \"\" (no computer)");
-  uint64_t seed = 1;
-  if (in.contains("seed") && in["seed"].is_number_unsigned()) seed = in["seed"].get<uint64_t>();
-  const int samples = in.value("placement_samples", -1);
+  GameRequest q;
+  if (auto refused = decode_game(in, q)) return *refused;
   try {
     const PositionRecord start = one_position(in["start"].get<std::string>());
-    thread_local std::map<std::string, Analysis> cache;
+    thread_local AnalysisCache cache;
     PlayOptions o;
     o.cache = &cache;
-    if (samples > 0) o.placement_samples = std::min(samples, 64);
+    if (q.samples > 0) o.placement_samples = std::min(q.samples, 64);
     PlayGame g(start, thread_analyser(options_.oracle), o);
-    const char human = computer.empty() ? 0 : computer[0] == 'A' ? 'B' : 'A';
-    std::vector<std::string> prior;
-    const bool in_match = in.contains("match");
-    if (in_match)
-      if (auto refused = read_match_lines(in, start.position.game, human, prior)) return *refused;
-    const Json moves = in.value("moves", Json::array());
-    if (!moves.is_array()) return error(400, "moves: expected a list of moves");
-    if (moves.size() > 200) return error(400, "moves: too many");
-    std::vector<bool> by_computer;
-    if (in.contains("by") && in["by"].is_array())
-      for (const Json& b : in["by"]) by_computer.push_back(b == "computer");
-    for (size_t i = 0; i < moves.size(); ++i) {
-      if (!moves[i].is_string()) return error(400, "moves: expected strings");
-      std::string why;
-      const auto m = g.resolve(moves[i].get<std::string>(), &why);
-      if (!m)
-        return error(400, "move " + std::to_string(i + 1) + " '" + moves[i].get<std::string>() +
-                              "': " + why);
-      g.play(*m, i < by_computer.size() && by_computer[i]);
-    }
+    std::optional<MatchSession> match;
+    if (in.contains("match"))
+      if (auto refused = open_match(in, start.position.game, q.human, match)) return *refused;
+    if (auto refused = replay_moves(in, g)) return *refused;
     // The computer answers until it is the player's turn.
-    if (!computer.empty() && g.two_sides())
-      while (!g.over() && g.to_move() == computer[0]) g.play(g.choose(*strength, seed), true);
-    Json out;
-    Json plies = Json::array();
-    for (const Ply& y : g.plies()) plies.push_back(ply_json(y));
-    out["game"] = game_name(g.game());
-    out["plies"] = plies;
-    out["position"] = g.current_text();
-    out["over"] = g.over();
-    out["to_move"] = std::string(1, g.to_move());
-    out["two_sides"] = g.two_sides();
-    out["placement"] = g.in_placement();
-    Json history = Json::array();
-    for (double v : g.history_for_a()) history.push_back(number_json(v));
-    out["history"] = history;
-    if (!g.over()) {
-      const Analysis& a = g.analysis();
-      out["exact"] = a.exact;
-      Json list = Json::array();
-      for (const MoveAnalysis& m : *a.moves) {
-        Json x = {{"move", m.move}, {"value", number_json(m.value)}};
-        if (m.to_move_wins) x["to_move_wins"] = *m.to_move_wins;
-        list.push_back(x);
-      }
-      out["moves"] = list;
-    } else {
-      const Outcome oc = g.outcome();
-      out["outcome"] = outcome_json(oc);
-      // Solitaire has no match rules: no sheet.
-      if (g.game() != Game::Solitaire)
-        out["match_sheet"] = "# one game of scarney play\n" +
-                             match_sheet_head(g.game(), human == 0 ? 'A' : human) +
-                             match_sheet_line(oc) + "\n";
-    }
-    out["position_file"] = g.position_file_with_solution();
-    if (in_match) out["match"] = match_json_of(g, start, human, prior, *strength, seed);
+    if (q.human && g.two_sides())
+      while (!g.over() && g.to_move() != *q.human) g.play(g.choose(q.strength, q.seed), true);
+    Json out = game_json(g, q.human);
+    if (match) out["match"] = match_json_of(g, start, *match, q.strength, q.seed);
     return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);
