@@ -12,6 +12,7 @@
 #include "games/position_file.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
+#include "util/input_file.h"
 #include "util/printable.h"
 
 namespace scarney::cli {
@@ -154,13 +155,20 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
         std::vector<std::string> files;
         for (const auto& entry : fs::directory_iterator(path, ec)) {
           if (entry.path().extension() != ".scarney") continue;
-          if (entry.is_directory(ec))  // a folder named like a position file
+          // Only regular files are read: a FIFO would wait for a writer.
+          const PathKind kind = kind_of(entry.path().string());
+          if (kind == PathKind::Regular)
+            files.push_back(entry.path().string());
+          else if (kind == PathKind::Directory)  // a folder named like a position file
             std::cerr << "scarney: warning: " << printable(entry.path().string())
                       << ": a directory, skipped (directories are not read recursively)\n";
           else
-            files.push_back(entry.path().string());
+            std::cerr << "scarney: warning: " << printable(entry.path().string()) << ": "
+                      << kind_words(kind) << ", skipped (only regular files are read)\n";
         }
-        if (ec) throw InputError(SourceLocation{path, 0, 0}, "cannot read directory");
+        if (ec)
+          throw InputError(SourceLocation{path, 0, 0},
+                           "cannot read the directory: " + ec.message());
         std::sort(files.begin(), files.end());
         if (files.empty())
           throw InputError(SourceLocation{path, 0, 0}, "no *.scarney files in this directory");

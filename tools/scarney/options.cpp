@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "cli_common.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -56,7 +57,10 @@ CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& h
 std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir) {
   if (dir.empty()) return nullptr;
   try {
-    return std::make_unique<tablebase::TablebaseSet>(dir);
+    auto set = std::make_unique<tablebase::TablebaseSet>(dir);
+    for (const std::string& s : set->skipped())
+      std::cerr << "scarney: warning: --tb " << printable(s) << "\n";
+    return set;
   } catch (const InputError& e) {
     std::cerr << "scarney: --tb " << e.what() << "\n";
     throw CLI::RuntimeError(kExitBadInput);

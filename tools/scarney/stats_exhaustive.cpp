@@ -17,6 +17,7 @@
 #include "stats/svg_plot.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 
@@ -180,6 +181,8 @@ void register_stats_merge(CLI::App* stats) {
       std::optional<Game> game;
       if (!o->game.empty()) game = parse_game(o->game);
       const Merged m = merge_shards(o->dir, game);
+      for (const std::string& s : m.skipped)
+        std::cerr << "scarney: warning: " << printable(s) << "\n";
       if (!m.exact())
         std::fprintf(stderr, "partial merge: %llu missing shard%s (%.4g%% of the deals covered)\n",
                      static_cast<unsigned long long>(m.missing_count),

@@ -1,0 +1,114 @@
+// Issue 26, the command line's third round: nothing hangs on what stands at
+// a file's name (a FIFO, a link to nothing or to itself), a table build
+// never writes over what is not a damaged table, titles cannot drive the
+// terminal, options that do nothing are refused, one message format.
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "test_util.h"
+
+using scarney::test::run_scarney;
+using scarney::test::scratch_dir;
+using scarney::test::slurp;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path scratch(const std::string& name) { return scratch_dir("scarney-reliability", name); }
+
+void spit(const fs::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// `scarney ARGS` (shell syntax) under `timeout`: status 124 when it hung.
+scarney::test::CommandResult run_timed(const std::string& args, const std::string& input = "",
+                                       int seconds = 60) {
+  static int counter = 0;
+  const std::string base =
+      "/tmp/scarney-reliability-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
+  spit(base + ".in", input);
+  const std::string cmd = "timeout -k 5 " + std::to_string(seconds) + " " +
+                          std::string(SCARNEY_BINARY) + " " + args + " <" + base + ".in >" + base +
+                          ".out 2>" + base + ".err";
+  const int raw = std::system(cmd.c_str());
+  scarney::test::CommandResult r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(base + ".out"),
+                                 slurp(base + ".err")};
+  for (const char* ext : {".in", ".out", ".err"}) std::remove((base + ext).c_str());
+  return r;
+}
+
+const std::string kSixPawns =
+    "title: six\ngame: solitaire\nphase: jump\n"
+    "placement: Y4 on C2, B2 on C10, B1 on C14, Y3 on C5, G3 on C11, R4 on C15\n"
+    "claim: score 36\n";
+
+}  // namespace
+
+// ---- 4: a FIFO or a bad link in a scanned folder ---------------------------
+
+TEST_CASE("solve DIR skips a FIFO and names dangling and looping links", "[reliability][cli]") {
+  const fs::path d = scratch("solve-fifo");
+  spit(d / "a.scarney", kSixPawns);
+  REQUIRE(mkfifo((d / "b.scarney").c_str(), 0600) == 0);
+  fs::create_symlink(d / "nowhere.txt", d / "c.scarney");
+  fs::create_symlink(d / "d.scarney", d / "d.scarney");
+  const auto r = run_timed("solve " + d.string());
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.out, "six"));
+  CHECK(has(r.err, "b.scarney: a FIFO (named pipe), skipped"));
+  CHECK(has(r.err, "c.scarney: a dangling symbolic link, skipped"));
+  CHECK(has(r.err, "d.scarney: a symbolic link loop, skipped"));
+  CHECK(!has(r.err, "cannot read directory"));
+
+  // Named on its own, a FIFO is refused at once, not waited on.
+  const auto fifo = run_timed("solve " + (d / "b.scarney").string());
+  CHECK(fifo.status == 2);
+  CHECK(has(fifo.err, "b.scarney: a FIFO (named pipe), not a regular file"));
+  const auto loop = run_timed("show " + (d / "d.scarney").string());
+  CHECK(loop.status == 2);
+  CHECK(has(loop.err, "symbolic link loop"));
+  fs::remove_all(d);
+}
+
+TEST_CASE("tablebase probe --tb DIR skips a FIFO among the tables", "[reliability][cli]") {
+  const fs::path d = scratch("probe-fifo");
+  REQUIRE(
+      run_scarney("tablebase build --game solitaire --max-pawns 2 --out " + d.string()).status ==
+      0);
+  REQUIRE(mkfifo((d / "solitaire-3.sctb").c_str(), 0600) == 0);
+  fs::create_symlink(d / "gone.sctb", d / "singles-1.sctb");
+  const auto r = run_timed("tablebase probe --tb " + d.string() + " -",
+                           "game: solitaire\nphase: jump\nplacement: R3 on C1, G2 on C2\n");
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.err, "solitaire-3.sctb: a FIFO (named pipe), skipped"));
+  CHECK(has(r.err, "singles-1.sctb: a dangling symbolic link, skipped"));
+  fs::remove_all(d);
+}
+
+TEST_CASE("stats merge DIR skips a FIFO among the shard files", "[reliability][cli]") {
+  const fs::path d = scratch("merge-fifo");
+  REQUIRE(run_scarney("stats --quiet --game solitaire --exhaustive --shard 7/100000000 --out " +
+                      d.string())
+              .status == 0);
+  REQUIRE(mkfifo((d / "solitaire-shard-000000008-of-100000000.txt").c_str(), 0600) == 0);
+  const auto r = run_timed("stats merge " + d.string());
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.err, "solitaire-shard-000000008-of-100000000.txt: a FIFO (named pipe), skipped"));
+  fs::remove_all(d);
+}
