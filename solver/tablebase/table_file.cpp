@@ -156,6 +156,18 @@ void TableWriter::finish(uint64_t canonical_entries) {
 
 // ---- reading ---------------------------------------------------------------
 
+bool has_table_magic(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) return false;
+  struct stat st {};
+  char magic[8] = {};
+  const bool yes = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                   ::pread(fd, magic, sizeof magic, 0) == static_cast<ssize_t>(sizeof magic) &&
+                   std::memcmp(magic, kMagic, sizeof magic) == 0;
+  ::close(fd);
+  return yes;
+}
+
 TableFile::TableFile(std::string path) : path_(std::move(path)) {
   const auto fail = [&](const std::string& why) -> void { throw TablebaseError(path_, why); };
   // O_NONBLOCK: a FIFO at the name must not wait for a writer; what is not

@@ -112,3 +112,84 @@ TEST_CASE("stats merge DIR skips a FIFO among the shard files", "[reliability][c
   CHECK(has(r.err, "solitaire-shard-000000008-of-100000000.txt: a FIFO (named pipe), skipped"));
   fs::remove_all(d);
 }
+
+// ---- 2: what tablebase build writes over ------------------------------------
+
+TEST_CASE("tablebase build refuses a file that is not a table, through a link too",
+          "[reliability][cli]") {
+  const fs::path d = scratch("build-refuse"), tables = d / "tables";
+  fs::create_directories(tables);
+  const fs::path table = tables / "solitaire-1.sctb", text = d / "notes.txt";
+  const std::string build =
+      "tablebase build --game solitaire --max-pawns 1 --out " + tables.string();
+
+  spit(table, "my notes, not a table\n");
+  auto r = run_timed(build);
+  CHECK(r.status == 2);
+  CHECK(has(r.err, "scarney: " + table.string() + ": not a tablebase file"));
+  CHECK(!has(r.err, "rebuilt"));
+  CHECK(slurp(table) == "my notes, not a table\n");
+
+  fs::remove(table);
+  spit(text, "my notes, not a table\n");
+  fs::create_symlink(text, table);
+  r = run_timed(build);
+  CHECK(r.status == 2);
+  CHECK(has(r.err, table.string()));
+  CHECK(has(r.err, "symbolic link"));
+  CHECK(fs::is_symlink(table));
+  CHECK(slurp(text) == "my notes, not a table\n");
+
+  // A damaged table behind a link: the link is not followed to write over it.
+  fs::remove(table);
+  REQUIRE(run_timed(build).status == 0);
+  std::string pristine = slurp(table), damaged = pristine;
+  damaged[damaged.size() - 3] = static_cast<char>(damaged[damaged.size() - 3] ^ 0x10);
+  fs::remove(table);
+  spit(text, damaged);
+  fs::create_symlink(text, table);
+  r = run_timed(build);
+  CHECK(r.status == 2);
+  CHECK(has(r.err, "symbolic link"));
+  CHECK(slurp(text) == damaged);
+
+  // A damaged table in place is rebuilt; an intact one behind a link is used.
+  fs::remove(table);
+  spit(table, damaged);
+  r = run_timed(build);
+  CHECK(r.status == 0);
+  CHECK(has(r.err, "rebuilt: the file there was damaged"));
+  CHECK(slurp(table) == pristine);
+  fs::rename(table, text);
+  fs::create_symlink(text, table);
+  r = run_timed(build);
+  CHECK(r.status == 0);
+  CHECK(has(r.err, "already built"));
+  fs::remove_all(d);
+}
+
+TEST_CASE("tablebase build: one build at a time in a folder; damaged tiers are not kept",
+          "[reliability][cli]") {
+  const fs::path d = scratch("build-lock");
+  const std::string build = "tablebase build --game solitaire --max-pawns 2 --out " + d.string();
+  {
+    const int fd = ::open((d / ".scarney-build.lock").c_str(), O_RDWR | O_CREAT, 0644);
+    REQUIRE(fd >= 0);
+    REQUIRE(::flock(fd, LOCK_EX | LOCK_NB) == 0);
+    const auto r = run_timed(build);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "scarney: --out " + d.string() + ": another tablebase build is writing here"));
+    ::close(fd);
+  }
+  // A tier file left damaged by an earlier run is not counted as done.
+  const fs::path e = scratch("build-tiers");
+  fs::create_directories(e / "solitaire-2.tiers");
+  spit(e / "solitaire-2.tiers" / "tier-00000.part", "damaged");
+  const auto r = run_timed("tablebase build --game solitaire --max-pawns 2 --out " + e.string());
+  INFO(r.err);
+  CHECK(r.status == 0);
+  CHECK(has(r.err, "solitaire      layer 2: built"));
+  CHECK(!has(r.err, "from an earlier run"));
+  fs::remove_all(d);
+  fs::remove_all(e);
+}

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli_common.h"
@@ -22,6 +23,7 @@
 #include "tablebase/payoff.h"
 #include "tablebase/tablebase_set.h"
 #include "tablebase/tiers.h"
+#include "util/dir_lock.h"
 #include "util/json.h"
 
 namespace scarney::cli {
@@ -137,9 +139,21 @@ void add_build(CLI::App& parent) {
     if (o->threads < 1 || o->threads > 256) bad_input("--threads must be 1 to 256");
     if (o->level < 1 || o->level > 19) bad_input("--level must be 1 to 19");
     prepare_output_directory("--out", o->out);  // before any work
+    const cluster::Cluster cluster;             // the ranks, under mpirun or srun
+    // One build at a time in a folder (rank 0 holds the lock for them all).
+    std::optional<DirectoryLock> lock;
+    std::string locked_out;
+    if (cluster.manager()) try {
+        lock.emplace(o->out, ".scarney-build.lock", "tablebase build");
+      } catch (const InputError& e) {
+        locked_out = e.message();
+      }
+    if (cluster.any(!locked_out.empty())) {
+      if (cluster.manager()) bad_input("--out " + o->out, locked_out);
+      throw CLI::RuntimeError(kExitBadInput);
+    }
     SigintGuard guard;
     ProgressBar bar;
-    const cluster::Cluster cluster;  // the ranks, under mpirun or srun
     BuildOptions bo;
     bo.cluster = &cluster;
     bo.dir = o->out;
@@ -153,6 +167,10 @@ void add_build(CLI::App& parent) {
     try {
       for (Game g : games)
         for (TableKind k : kinds_of(g)) build_tables(k, bo);
+    } catch (const BuildRefused& e) {
+      bar.clear();
+      if (cluster.manager()) std::cerr << "scarney: " << e.what() << "\n";
+      throw CLI::RuntimeError(kExitBadInput);
     } catch (const BuildInterrupted&) {
       bar.clear();
       std::cerr << "scarney tablebase: interrupted; the finished layers in " << o->out
