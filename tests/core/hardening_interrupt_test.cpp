@@ -14,8 +14,8 @@
 #include <thread>
 
 #include "tablebase/table_file.h"
-#include "tablebase/tiers.h"
 #include "tablebase/table_kind.h"
+#include "tablebase/tiers.h"
 #include "test_util.h"
 
 using namespace scarney;
