@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "util/input_file.h"
+#include "util/printable.h"
 #include "util/text.h"
 
 namespace scarney {
@@ -353,7 +354,7 @@ std::vector<PositionRecord> read_position_file(const std::string& path) {
 std::string format_position(const PositionRecord& r, bool as_board) {
   const Position& p = r.position;
   std::ostringstream s;
-  if (!r.title.empty()) s << "title: " << r.title << "\n";
+  if (!r.title.empty()) s << "title: " << printable(r.title) << "\n";  // never raw control bytes
   s << "game: " << game_name(p.game) << "\n";
   s << "phase: " << phase_name(p.phase) << "\n";
   if (as_board) {

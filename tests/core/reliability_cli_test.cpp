@@ -193,3 +193,44 @@ TEST_CASE("tablebase build: one build at a time in a folder; damaged tiers are n
   fs::remove_all(d);
   fs::remove_all(e);
 }
+
+// ---- 5: titles from input are shown escaped and clipped ---------------------
+
+TEST_CASE("a title's terminal escapes are shown escaped by solve, moves, verify, match",
+          "[reliability][cli]") {
+  const fs::path d = scratch("titles");
+  const std::string evil = "evil \x1b[2J\x1b]0;owned\x07 title";
+  const std::string escaped = "evil \\x1b[2J\\x1b]0;owned\\x07 title";
+  spit(d / "p.scarney", "title: " + evil + "\n" + kSixPawns.substr(kSixPawns.find('\n') + 1));
+  spit(d / "m.match", "title: " + evil + "\ngame: doubles\nplayers: A B\n11 29\n8 32\n");
+  for (const char* c : {"solve", "moves", "verify", "show"}) {
+    INFO(c);
+    const auto r = run_timed(std::string(c) + " " + (d / "p.scarney").string());
+    CHECK(r.status == 0);
+    CHECK(has(r.out, escaped));
+    CHECK(!has(r.out, "\x1b"));
+    CHECK(!has(r.out, "\x07"));
+  }
+  const auto m = run_timed("match " + (d / "m.match").string());
+  CHECK(m.status == 0);
+  CHECK(has(m.out, escaped));
+  CHECK(!has(m.out, "\x1b"));
+
+  // A long title (words, so not one run) is clipped, not printed whole.
+  std::string long_title;
+  for (int i = 0; i < 200; ++i) long_title += "word ";
+  spit(d / "long.scarney",
+       "title: " + long_title + "\n" + kSixPawns.substr(kSixPawns.find('\n') + 1));
+  spit(d / "long.match", "title: " + long_title + "\ngame: doubles\nplayers: A B\n11 29\n");
+  for (const char* c : {"solve", "moves", "verify"}) {
+    INFO(c);
+    const auto r = run_timed(std::string(c) + " " + (d / "long.scarney").string());
+    CHECK(r.status == 0);
+    CHECK(!has(r.out, long_title.substr(0, 400)));
+    CHECK(has(r.out, "…"));
+  }
+  const auto lm = run_timed("match " + (d / "long.match").string());
+  CHECK(!has(lm.out, long_title.substr(0, 400)));
+  CHECK(has(lm.out, "…"));
+  fs::remove_all(d);
+}

@@ -186,12 +186,12 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
 }
 
 std::string heading(const PositionRecord& r) {
-  if (!r.title.empty()) return r.title;
+  if (!r.title.empty()) return printable_line(r.title);
   return source(r);
 }
 
 std::string source(const PositionRecord& r) {
-  return r.where.file + ":" + std::to_string(r.where.line);
+  return printable(r.where.file) + ":" + std::to_string(r.where.line);
 }
 
 std::string indent(const std::string& text, const std::string& pad) {

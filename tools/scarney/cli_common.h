@@ -70,9 +70,10 @@ class SigintGuard {
   struct sigaction old_;
 };
 
-// A position's heading for readable output: its title, or file:line.
+// A position's heading for readable output: its title, or file:line; the
+// input's text escaped and clipped (util/printable.h printable_line).
 std::string heading(const PositionRecord& r);
-// Where a position comes from: "file:line".
+// Where a position comes from: "file:line", the file name escaped.
 std::string source(const PositionRecord& r);
 
 // Text helpers: every line of `text` prefixed with `pad`; the items of `v`

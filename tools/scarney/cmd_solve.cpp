@@ -110,7 +110,7 @@ std::string decimal(double v) {
 // (standard output keeps only whole answers), and exit status 130.
 [[noreturn]] void report_interrupted(const PositionRecord& r, const PlacementInterrupted& e) {
   const PlacementSolution& so = e.so_far;
-  const std::string where = r.title.empty() ? source(r) : r.title + " (" + source(r) + ")";
+  const std::string where = r.title.empty() ? source(r) : heading(r) + " (" + source(r) + ")";
   std::fprintf(stderr,
                "scarney: interrupted: the placement search of %s stopped after %llu nodes, "
                "%llu complete boards solved\n",
