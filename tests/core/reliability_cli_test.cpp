@@ -234,3 +234,51 @@ TEST_CASE("a title's terminal escapes are shown escaped by solve, moves, verify,
   CHECK(has(lm.out, "…"));
   fs::remove_all(d);
 }
+
+// ---- 3: --shards S plans lazily -------------------------------------------
+
+TEST_CASE("stats --exhaustive --shards 10^12 starts at once in little memory; Ctrl-C stops it",
+          "[reliability][cli]") {
+  const fs::path d = scratch("lazy-shards");
+  // Under a 1 GB address-space limit: planning every shard would need 16 TB.
+  const std::string cmd = "ulimit -v 1000000; exec " + std::string(SCARNEY_BINARY) +
+                          " stats --quiet --game solitaire --exhaustive --threads 1 --shards "
+                          "1000000000000 --out " +
+                          d.string() + " 2>" + (d / "err.txt").string() + " >/dev/null";
+  std::fflush(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  REQUIRE(pid > 0);
+  // Wait for the first shard file, at most 60 s.
+  bool started = false;
+  for (int i = 0; i < 600 && !started; ++i) {
+    usleep(100000);
+    for (const auto& e : fs::directory_iterator(d))
+      if (e.path().extension() == ".txt" && e.path().filename() != "err.txt") started = true;
+    int st = 0;
+    if (waitpid(pid, &st, WNOHANG) == pid) {
+      INFO(slurp(d / "err.txt"));
+      FAIL("ended before its first shard, status " << (WIFEXITED(st) ? WEXITSTATUS(st) : -1));
+    }
+  }
+  CHECK(started);
+  kill(pid, SIGINT);
+  int st = 0;
+  bool ended = false;
+  for (int i = 0; i < 300 && !ended; ++i) {
+    ended = waitpid(pid, &st, WNOHANG) == pid;
+    if (!ended) usleep(100000);
+  }
+  if (!ended) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &st, 0);
+  }
+  INFO(slurp(d / "err.txt"));
+  CHECK(ended);
+  CHECK(WIFEXITED(st));
+  CHECK(WEXITSTATUS(st) == 130);
+  fs::remove_all(d);
+}

@@ -3,9 +3,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "cli_common.h"
@@ -29,11 +32,20 @@ constexpr unsigned long long kMaxShards = 1'000'000'000'000ull;
 
 // The shards a run covers: one (--shard K/S), all S, a range A:B of them
 // (a job array's task), or a uniform random sample of M (--sample, --seed).
-std::vector<ShardId> chosen_shards(const ExhaustiveOptions& e, unsigned long long seed) {
+// A range is planned lazily (shard i is A + i of S: S up to 10^12 takes no
+// memory); a sample is drawn at once, M shards, watching `stop`.
+struct ShardPlan {
+  uint64_t count = 0;
+  std::function<ShardId(uint64_t)> at;
+};
+
+ShardPlan chosen_shards(const ExhaustiveOptions& e, unsigned long long seed,
+                        const std::atomic<bool>& stop) {
   if (!e.shard.empty()) {
     if (e.shards || !e.range.empty() || e.sample)
       throw InputError("--shard K/S runs one shard: not with --shards, --range or --sample");
-    return {parse_shard_id(e.shard)};
+    const ShardId id = parse_shard_id(e.shard);
+    return {1, [id](uint64_t) { return id; }};
   }
   if (!e.shards) throw InputError("--exhaustive needs --shard K/S or --shards S");
   const uint64_t S = e.shards;
@@ -49,14 +61,15 @@ std::vector<ShardId> chosen_shards(const ExhaustiveOptions& e, unsigned long lon
     }
     if (a >= b || b > S) throw InputError("--range: expected 0 <= A < B <= S");
   }
+  if (!e.sample) return {b - a, [a, S](uint64_t i) { return ShardId{a + i, S}; }};
   std::vector<ShardId> ids;
-  if (e.sample) {
+  {
     if (e.sample > b - a) throw InputError("--sample: more shards than there are");
     // A partial Fisher-Yates shuffle of a..b-1 (a map keeps it small).
     std::map<uint64_t, uint64_t> swapped;
     SplitMix64 rng(seed);
     const auto get = [&](uint64_t i) { return swapped.count(i) ? swapped[i] : i; };
-    for (uint64_t i = 0; i < e.sample; ++i) {
+    for (uint64_t i = 0; i < e.sample && !stop; ++i) {
       const uint64_t j = i + rng.below(b - a - i);
       const uint64_t vi = get(i), vj = get(j);
       swapped[i] = vj;
@@ -65,10 +78,9 @@ std::vector<ShardId> chosen_shards(const ExhaustiveOptions& e, unsigned long lon
     }
     std::sort(ids.begin(), ids.end(),
               [](const ShardId& x, const ShardId& y) { return x.index < y.index; });
-  } else {
-    for (uint64_t k = a; k < b; ++k) ids.push_back({k, S});
   }
-  return ids;
+  auto shared = std::make_shared<const std::vector<ShardId>>(std::move(ids));
+  return {shared->size(), [shared](uint64_t i) { return (*shared)[i]; }};
 }
 
 void list_shard(const ExhaustiveOptions& e) {
@@ -115,17 +127,20 @@ void run_exhaustive(const ExhaustiveOptions& e, const std::string& game_text, in
     return;
   }
   if (e.out.empty()) throw InputError("--exhaustive needs --out DIR");
+  // Ctrl-C is caught from the start: drawing a large sample takes a while.
+  SigintGuard guard(
+      "\nstopping: the shard in hand is dropped, no file written (Ctrl-C again to kill)\n");
   DriveOptions o;
   o.game = game;
-  o.shards = chosen_shards(e, seed);
+  ShardPlan plan = chosen_shards(e, seed, guard.stop());
+  o.shard_count = plan.count;
+  o.shard_at = std::move(plan.at);
   o.dir = e.out;
   o.threads = threads;
   std::error_code ec;
   std::filesystem::create_directories(e.out, ec);
   if (!std::filesystem::is_directory(e.out, ec))
     throw InputError(e.out + ": cannot create the directory");
-  SigintGuard guard(
-      "\nstopping: the shard in hand is dropped, no file written (Ctrl-C again to kill)\n");
   o.stop = &guard.stop();
   std::optional<ProgressBar> bar;
   uint64_t bar_total = 0;
