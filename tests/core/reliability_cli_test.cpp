@@ -282,3 +282,19 @@ TEST_CASE("stats --exhaustive --shards 10^12 starts at once in little memory; Ct
   CHECK(WEXITSTATUS(st) == 130);
   fs::remove_all(d);
 }
+
+// ---- 6: play --seed is checked as every other seed --------------------------
+
+TEST_CASE("play --seed refuses what every other --seed refuses", "[reliability][cli]") {
+  for (const char* seed : {"-1", "18446744073709551616", "''", "0x10", "1e3", "' 5'"}) {
+    INFO(seed);
+    const auto r = run_timed(std::string("play --game solitaire --seed ") + seed);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "scarney: --seed"));
+    CHECK(has(r.err, "must be a whole number from 0 to 18446744073709551615"));
+    CHECK(r.out.empty());
+  }
+  // The largest seed is a seed: the game starts (and ends with the input).
+  const auto top = run_timed("play --game solitaire --seed 18446744073709551615");
+  CHECK(has(top.out, "seed 18446744073709551615"));
+}

@@ -44,10 +44,10 @@ CLI::App* add_command_group(CLI::App& app, const std::string& name,
   return group;
 }
 
-CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description) {
+CLI::Validator seed_check() {
   // Checked on the text, before CLI11 converts it: its conversion accepts
   // what a seed must not be.
-  const CLI::Validator whole_number(
+  return CLI::Validator(
       [](std::string& text) -> std::string {
         std::uint64_t value = 0;
         const char* last = text.data() + text.size();
@@ -58,9 +58,12 @@ CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::stri
         return {};
       },
       "");
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description) {
   return cmd->add_option("--seed", seed, description)
       ->type_name("UINT64")
-      ->check(whole_number)
+      ->check(seed_check())
       ->capture_default_str();
 }
 

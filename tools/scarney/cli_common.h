@@ -32,6 +32,9 @@ void guarded(const std::function<void()>& body);
 // 2^64 - 1, which it would clip) is refused with exit status 2 before the
 // subcommand runs. Every subcommand's seed goes through here.
 CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description);
+// The check itself, for a seed option of another type (play's: random when
+// not given).
+CLI::Validator seed_check();
 
 // Output paths, checked before any work so that a bad one fails at once,
 // not after hours: on failure `scarney: OPTION PATH: why` and exit status 2.

@@ -446,7 +446,9 @@ void register_play(CLI::App& app) {
   cmd->add_option("--game", a->game, "solitaire, singles, doubles or highlow")->required();
   cmd->add_option("--side", a->side, "your side in a two-player game: A (moves first) or B");
   cmd->add_option("--strength", a->strength, "the computer: perfect, strong, fair, weak, random");
-  cmd->add_option("--seed", a->seed, "the deal and the computer's choices (default: random)");
+  cmd->add_option("--seed", a->seed, "the deal and the computer's choices (default: random)")
+      ->type_name("UINT64")
+      ->check(seed_check());
   cmd->add_option("--record", a->record, "write the game as JSON lines, one per move");
   cmd->add_option("--position", a->position, "start from this position file's first position");
   cmd->add_flag("--placement", a->placement,
