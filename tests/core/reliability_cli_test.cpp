@@ -298,3 +298,69 @@ TEST_CASE("play --seed refuses what every other --seed refuses", "[reliability][
   const auto top = run_timed("play --game solitaire --seed 18446744073709551615");
   CHECK(has(top.out, "seed 18446744073709551615"));
 }
+
+// ---- 7: options that do nothing are refused --------------------------------
+
+namespace {
+
+// Each of `extras` added to `base` is refused: exit 2, a message naming the
+// option, nothing on standard output.
+void refused(const std::string& base,
+             const std::vector<std::pair<std::string, std::string>>& extras,
+             const std::string& words) {
+  for (const auto& [extra, named] : extras) {
+    const std::string c = base + " " + extra;
+    INFO(c);
+    const auto r = run_timed(c);
+    INFO(r.err);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "scarney: " + named));
+    CHECK(has(r.err, words));
+    CHECK(r.out.empty());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("options that do nothing are refused, not ignored", "[reliability][cli]") {
+  const fs::path d = scratch("unused");
+  const std::string f = (d / "f").string();
+  refused("stats --quiet --game solitaire --exhaustive --shard 7/100000000 --out " + d.string(),
+          {{"--plot " + f, "--plot"},
+           {"--save-json " + f, "--save-json"},
+           {"--csv " + f, "--csv"},
+           {"--json", "--json"},
+           {"--match-plot " + f, "--match-plot"},
+           {"--keep-extremes " + f, "--keep-extremes"}},
+          "--exhaustive");
+  refused("stats --quiet --game solitaire --count 3",
+          {{"--out " + f, "--out"},
+           {"--shards 5", "--shards"},
+           {"--list", "--list"},
+           {"--shard 1/10", "--shard"},
+           {"--range 0:1", "--range"},
+           {"--sample 2", "--sample"}},
+          "--exhaustive");
+  refused("play --game solitaire --ladder 1",
+          {{"--record " + f, "--record"},
+           {"--match", "--match"},
+           {"--position " + f, "--position"},
+           {"--strength weak", "--strength"},
+           {"--side A", "--side"},
+           {"--save " + f, "--save"}},
+          "--ladder");
+  refused("play --game solitaire", {{"--side B", "--side"}, {"--side A", "--side"}}, "two-player");
+  refused("dice heaven-and-nine", {{"--seed 5", "--seed"}}, "--count");
+  // Two spellings of one option, with different values.
+  refused("stats --quiet --game solitaire", {{"--count 3 --deals 4", "--count"}},
+          "also given as --deals 4");
+  refused("dice heaven-and-nine", {{"--count 10 --simulate 20", "--count"}},
+          "also given as --simulate 20");
+  // Empty values are errors, not "not given" or 0.
+  refused("cards blackjack", {{"--payout ''", "--payout"}}, "empty");
+  refused("stats --quiet --game solitaire --count 3",
+          {{"--csv ''", "--csv"}, {"--plot ''", "--plot"}, {"--threads ''", "--threads"}}, "empty");
+  refused("play --game solitaire", {{"--record ''", "--record"}}, "empty");
+  refused("deal", {{"--count ''", "--count"}}, "empty");
+  fs::remove_all(d);
+}

@@ -17,6 +17,7 @@
 #include "games/deal.h"
 #include "games/match.h"
 #include "games/position_file.h"
+#include "options.h"
 #include "placement/placement_position.h"
 #include "play/ladder.h"
 #include "play/match_sheet.h"
@@ -461,8 +462,17 @@ void register_play(CLI::App& app) {
   cmd->add_flag("--no-coach", a->hide_values, "no warnings about moves that give points away");
   cmd->add_option("--ladder", a->ladder,
                   "measure perfect play against every level over this many deals, and stop")
-      ->check(CLI::Range(1, 100000));
-  cmd->callback([a] {
+      ->check(whole_number(1, 100000));
+  cmd->callback([a, cmd] {
+    // Options that would do nothing are refused (docs/cli.md).
+    if (a->ladder > 0)
+      for (const char* option : {"--record", "--match", "--position", "--strength", "--side",
+                                 "--save", "--sheet", "--placement", "--no-coach"})
+        refuse_if_given(cmd, option,
+                        "not with --ladder, which plays perfect play against every level itself");
+    else if (parse_game(a->game) == Game::Solitaire)
+      refuse_if_given(cmd, "--side",
+                      "Solitaire has one player: --side is for the two-player games");
     if (a->ladder > 0)
       run_ladder(*a);
     else

@@ -42,10 +42,10 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
                     "placement, Singles: B places to help A's score instead of keeping it low");
   o->depth = cmd->add_option("--depth", q.depth,
                              "placement: search this many placements, then estimate (not exact)")
-                 ->check(CLI::Range(0, 17));
+                 ->check(whole_number(0, 17));
   o->samples = cmd->add_option("--samples", q.samples,
                                "placement: random completions averaged per estimated board")
-                   ->check(CLI::Range(1, 100000));
+                   ->check(whole_number(1, 100000));
   o->winner_only =
       cmd->add_flag("--winner-only", q.winner_only,
                     "placement, High-Low: solve only who wins, not the payoff (faster)");

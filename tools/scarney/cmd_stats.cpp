@@ -203,6 +203,16 @@ void register_stats(CLI::App& app) {
   cmd->callback([o, ex, cmd] {
     if (cmd->got_subcommand("merge")) return;
     if (o->game.empty()) bad_input("--game is required");
+    // Options that would do nothing in this kind of run are refused.
+    if (ex->exhaustive)
+      for (const char* option :
+           {"--plot", "--save-json", "--csv", "--json", "--match-plot", "--keep-extremes"})
+        refuse_if_given(cmd, option,
+                        "not with --exhaustive, which writes shard files (stats merge DIR has "
+                        "--plot, --json and --save-json)");
+    else
+      for (const char* option : {"--out", "--shards", "--shard", "--range", "--sample", "--list"})
+        refuse_if_given(cmd, option, "applies to --exhaustive runs only");
     if (ex->exhaustive) {
       if (o->deals) bad_input("--exhaustive solves every deal: not with --count");
       const int threads = o->threads > 0 ? o->threads : default_threads();

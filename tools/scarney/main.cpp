@@ -118,6 +118,7 @@ int main(int argc, char** argv) {
   register_play(app);
   register_completion(app);  // last: it describes the others
   add_output_footers(app);
+  refuse_empty_values(app);
   if (const int refused = check_subcommand_words(app, argc, argv))
     return check_standard_output(refused);
   try {

@@ -47,7 +47,43 @@ int default_threads() {
 CLI::Option* add_threads_option(CLI::App* cmd, int& threads) {
   threads = default_threads();
   return cmd->add_option("--threads", threads, "worker threads (default: one per core)")
-      ->check(CLI::Range(1, 256));
+      ->check(whole_number(1, 256));
+}
+
+std::string grouped(long double n) {
+  const bool negative = n < 0;
+  std::string digits = std::to_string(static_cast<unsigned long long>(negative ? -n : n)), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return (negative ? "-" : "") + out;
+}
+
+std::string printable_text(const std::string& text) { return printable(text); }
+
+void refuse_empty_values(CLI::App& app) {
+  for (CLI::Option* opt : app.get_options()) {
+    if (!opt->nonpositional() || opt->get_items_expected_min() == 0) continue;
+    // A hidden option has no name in CLI11's messages: the check names it.
+    const std::string prefix = opt->get_group().empty() && !opt->get_lnames().empty()
+                                   ? "--" + opt->get_lnames()[0] + ": "
+                                   : "";
+    const std::string type = opt->get_type_name();
+    opt->check(CLI::Validator(
+        [prefix, type](std::string& v) -> std::string {
+          if (!v.empty()) return "";
+          return prefix + "an empty value" +
+                 (type.empty() || type == "TEXT" ? "" : " (expected " + type + ")");
+        },
+        ""));
+  }
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    refuse_empty_values(*sub);
+}
+
+void refuse_if_given(CLI::App* cmd, const std::string& option, const std::string& message) {
+  if (cmd->count(option) > 0) bad_input(option, message);
 }
 
 CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& help) {

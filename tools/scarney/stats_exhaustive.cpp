@@ -16,6 +16,7 @@
 #include "exhaustive/drive.h"
 #include "exhaustive/merge.h"
 #include "games/deal.h"
+#include "options.h"
 #include "stats/progress.h"
 #include "stats/svg_plot.h"
 #include "util/atomic_file.h"
@@ -106,7 +107,7 @@ std::shared_ptr<ExhaustiveOptions> add_exhaustive_options(CLI::App* cmd) {
   cmd->add_option("--shards", e->shards,
                   "--exhaustive: solve the shards of S (all, --range, --sample; under mpirun "
                   "the ranks share them)")
-      ->check(CLI::Range(1ull, kMaxShards));
+      ->check(whole_number(1ull, kMaxShards));
   cmd->add_option("--range", e->range, "--exhaustive --shards S: only shards A to B-1 (A:B)");
   cmd->add_option("--sample", e->sample,
                   "--exhaustive --shards S: a uniform random choice of M shards (by --seed)");
