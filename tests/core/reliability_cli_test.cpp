@@ -364,3 +364,64 @@ TEST_CASE("options that do nothing are refused, not ignored", "[reliability][cli
   refused("deal", {{"--count ''", "--count"}}, "empty");
   fs::remove_all(d);
 }
+
+// ---- 8: one message format --------------------------------------------------
+
+TEST_CASE("messages: no parser wording, the right option, the right limits", "[reliability][cli]") {
+  const fs::path d = scratch("messages");
+  const std::string out = " --out " + (d / "out").string();
+  struct Case {
+    std::string args, says;
+  };
+  const std::vector<Case> cases = {
+      {"cards blackjack --decks abc", "scarney: --decks: must be a number, not 'abc'"},
+      {"tablebase build --game solitaire --max-pawns abc" + out,
+       "scarney: --max-pawns: must be a number, not 'abc'"},
+      {"stats --game solitaire --count abc",
+       "scarney: --count: must be a whole number from 1 to 100,000,000, not 'abc'"},
+      {"stats --game solitaire --count 3 --threads 999",
+       "scarney: --threads: must be a whole number from 1 to 256, not '999'"},
+      {"--color bad show -", "scarney: --color: expected never, auto or always, not 'bad'"},
+      {"stats --game solitaire --count 3 --game doubles",
+       "scarney: --game: given 2 times (give it once)"},
+      {"stats --game doubles --count 1 --match-plot " + (d / "m.svg").string(),
+       "scarney: --match-plot: only Solitaire and Singles"},
+      {"solve --position 'R3 on C1, G2 on C2' --game singles --phase placement --hands 'A=G3 B=R1'",
+       "scarney: --hands:1:"},
+      {"solve --position 'R3 on C1, G2 on C2' --game singles --phase placement --hands 'A=G3 B=Q1'",
+       "scarney: --hands:1:8: no such pawn 'Q1'"},
+      {"stats --game solitaire --exhaustive --shard 0/1000000000001 --list",
+       "scarney: --shard: expected K/S, whole numbers with 0 <= K < S <= 1000000000000"},
+      {"stats --game solitaire --exhaustive --shards 10 --sample 0" + out,
+       "scarney: --sample: must be a whole number from 1 to 1,000,000, not '0'"},
+      {"stats --game solitaire --exhaustive --shards 10 --sample -1" + out,
+       "scarney: --sample: must be a whole number from 1 to 1,000,000, not '-1'"},
+      {"stats --game solitaire --exhaustive --shards 10 --sample 11" + out,
+       "scarney: --sample 11: more than the 10 shards of --shards"},
+      {"stats --game solitaire --exhaustive --shards 10 --range 0:99" + out,
+       "scarney: --range 0:99: expected A:B with 0 <= A < B <= 10"},
+      {"stats --game solitaire --exhaustive --shards 2000000000000" + out,
+       "scarney: --shards: must be a whole number from 1 to 1,000,000,000,000"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.args);
+    const auto r = run_timed(c.args);
+    INFO(r.err);
+    CHECK(r.status == 2);
+    CHECK(has(r.err, c.says));
+    CHECK(!has(r.err, "Could not convert"));
+    CHECK(!has(r.err, "not in range"));
+    CHECK(r.err.rfind("scarney: ", 0) == 0);
+  }
+  // 10^12 shards, the documented most, is a shard count --shard takes.
+  const auto top = run_timed("stats --game solitaire --exhaustive --shard 0/1000000000000 --list");
+  CHECK(top.status == 0);  // (its 21 ranks may hold no representative: nothing listed)
+  CHECK(top.err.empty());
+  // A claim's number past any game's: the limit is said.
+  const auto claim = run_timed(
+      "verify -",
+      "game: doubles\nphase: jump\nplacement: R3 on C1, G2 on C2\nclaim: margin 2147483648\n");
+  CHECK(claim.status == 2);
+  CHECK(has(claim.err, "scarney: -:4:15: expected a number from 0 to 9999, found '2147483648'"));
+  fs::remove_all(d);
+}

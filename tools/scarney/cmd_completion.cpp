@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "options.h"
 
 namespace scarney::cli {
 namespace {
@@ -123,7 +124,7 @@ void register_completion(CLI::App& app) {
   auto* cmd = app.add_subcommand("completion", "bash completion script or man page");
   cmd->group("");  // hidden
   auto what = std::make_shared<std::string>();
-  cmd->add_option("what", *what, "bash or man")->required()->check(CLI::IsMember({"bash", "man"}));
+  cmd->add_option("what", *what, "bash or man")->required()->check(one_of({"bash", "man"}));
   cmd->callback([&app, what] { *what == "bash" ? bash(&app) : man(&app); });
 }
 

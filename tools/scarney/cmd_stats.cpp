@@ -166,7 +166,7 @@ void run(const Options& o) {
   commit(out.match_plot, match_svg(tally, info));
   write_extremes(o, game, tally);
   if (interrupted) {
-    std::fprintf(stderr, "interrupted: statistics of the first %llu deals (of %llu)\n",
+    std::fprintf(stderr, "scarney: interrupted: statistics of the first %llu deals (of %llu)\n",
                  static_cast<unsigned long long>(done), static_cast<unsigned long long>(deals));
     throw CLI::RuntimeError(130);
   }
@@ -220,10 +220,8 @@ void register_stats(CLI::App& app) {
       return;
     }
     if (!o->deals) bad_input("--count: how many deals? (e.g. --count 100000; or --exhaustive)");
-    if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
-      std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
-      throw CLI::RuntimeError(kExitBadInput);
-    }
+    if (!o->match_plot.empty() && two_player(*parse_game(o->game)))
+      bad_input("--match-plot", "only Solitaire and Singles have a five-game match rating");
     // Every output path before the first deal: a bad one fails now.
     for (const auto& [option, path] : {std::pair{"--csv", &o->csv},
                                        {"--save-json", &o->save_json},

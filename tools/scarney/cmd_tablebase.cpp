@@ -25,6 +25,7 @@
 #include "tablebase/tiers.h"
 #include "util/dir_lock.h"
 #include "util/json.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -173,12 +174,12 @@ void add_build(CLI::App& parent) {
       throw CLI::RuntimeError(kExitBadInput);
     } catch (const BuildInterrupted&) {
       bar.clear();
-      std::cerr << "scarney tablebase: interrupted; the finished layers in " << o->out
+      std::cerr << "scarney: interrupted: the finished layers in " << printable(o->out)
                 << " are kept and a rerun goes on from there\n";
       throw CLI::RuntimeError(130);
     } catch (const std::exception& e) {
       bar.clear();
-      std::cerr << "scarney tablebase: " << e.what() << "\n";
+      std::cerr << "scarney: " << printable(e.what()) << "\n";
       throw CLI::RuntimeError(kExitCheckFailed);
     }
     const double secs =

@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <thread>
@@ -61,6 +62,18 @@ std::string grouped(long double n) {
 }
 
 std::string printable_text(const std::string& text) { return printable(text); }
+
+CLI::Validator one_of(const std::vector<std::string>& words) {
+  std::string expected;
+  for (size_t i = 0; i < words.size(); ++i)
+    expected += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return CLI::Validator(
+      [words, expected](std::string& text) -> std::string {
+        if (std::find(words.begin(), words.end(), text) != words.end()) return "";
+        return "expected " + expected + ", not '" + printable(text) + "'";
+      },
+      "");
+}
 
 void refuse_empty_values(CLI::App& app) {
   for (CLI::Option* opt : app.get_options()) {

@@ -52,6 +52,9 @@ CLI::Validator whole_number(T lowest, T highest, const std::string& name = "") {
       "");
 }
 
+// One of a few words: `expected never, auto or always, not 'bad'`.
+CLI::Validator one_of(const std::vector<std::string>& words);
+
 // "How many": --count, with the old names of the same idea as hidden aliases.
 // Two spellings given with different values are refused.
 template <class T>

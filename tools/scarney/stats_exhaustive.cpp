@@ -29,7 +29,10 @@ using namespace scarney::exhaustive;
 
 namespace {
 
-constexpr unsigned long long kMaxShards = 1'000'000'000'000ull;
+constexpr unsigned long long kMaxShards = kMaxShardCount;
+// A sample is drawn whole before the run: a million shards is far more than
+// an estimate needs (docs/exhaustive.md samples tens).
+constexpr unsigned long long kMaxSample = 1'000'000;
 
 // The shards a run covers: one (--shard K/S), all S, a range A:B of them
 // (a job array's task), or a uniform random sample of M (--sample, --seed).
@@ -54,18 +57,25 @@ ShardPlan chosen_shards(const ExhaustiveOptions& e, unsigned long long seed,
   if (!e.range.empty()) {
     const auto colon = e.range.find(':');
     try {
-      if (colon == std::string::npos) throw std::invalid_argument("");
+      if (colon == std::string::npos ||
+          e.range.find_first_not_of("0123456789:") != std::string::npos)
+        throw std::invalid_argument("");
       a = std::stoull(e.range.substr(0, colon));
       b = std::stoull(e.range.substr(colon + 1));
     } catch (const std::exception&) {
       throw InputError("--range: expected A:B (shards A to B-1), got '" + e.range + "'");
     }
-    if (a >= b || b > S) throw InputError("--range: expected 0 <= A < B <= S");
+    if (a >= b || b > S)
+      throw InputError("--range " + e.range + ": expected A:B with 0 <= A < B <= " +
+                       std::to_string(S) + " (the --shards)");
   }
   if (!e.sample) return {b - a, [a, S](uint64_t i) { return ShardId{a + i, S}; }};
   std::vector<ShardId> ids;
   {
-    if (e.sample > b - a) throw InputError("--sample: more shards than there are");
+    if (e.sample > b - a)
+      throw InputError("--sample " + std::to_string(e.sample) + ": more than the " +
+                       std::to_string(b - a) + " shards " +
+                       (e.range.empty() ? "of --shards" : "of --range " + e.range));
     // A partial Fisher-Yates shuffle of a..b-1 (a map keeps it small).
     std::map<uint64_t, uint64_t> swapped;
     SplitMix64 rng(seed);
@@ -110,7 +120,9 @@ std::shared_ptr<ExhaustiveOptions> add_exhaustive_options(CLI::App* cmd) {
       ->check(whole_number(1ull, kMaxShards));
   cmd->add_option("--range", e->range, "--exhaustive --shards S: only shards A to B-1 (A:B)");
   cmd->add_option("--sample", e->sample,
-                  "--exhaustive --shards S: a uniform random choice of M shards (by --seed)");
+                  "--exhaustive --shards S: a uniform random choice of M shards (by --seed), "
+                  "1 to 1,000,000")
+      ->check(whole_number(1ull, kMaxSample));
   cmd->add_option("--out", e->out, "--exhaustive: the directory of the shard files");
   cmd->add_flag("--list", e->list,
                 "--exhaustive --shard K/S: print the shard's representatives (pawns on C1..C16, "
@@ -160,9 +172,9 @@ void run_exhaustive(const ExhaustiveOptions& e, const std::string& game_text, in
   if (bar) bar->finish();
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!r.error.empty()) {
-    std::fprintf(stderr, "scarney stats%s: %s\n",
-                 r.ranks > 1 ? (" (rank " + std::to_string(r.rank) + ")").c_str() : "",
-                 r.error.c_str());
+    std::fprintf(stderr, "scarney: %s%s\n",
+                 r.ranks > 1 ? ("rank " + std::to_string(r.rank) + ": ").c_str() : "",
+                 printable(r.error).c_str());
     throw CLI::RuntimeError(kExitBadInput);
   }
   if (r.rank == 0 && !quiet)
@@ -173,7 +185,8 @@ void run_exhaustive(const ExhaustiveOptions& e, const std::string& game_text, in
                  format_duration(secs).c_str(), r.ranks, r.ranks == 1 ? "" : "s", threads,
                  threads == 1 ? "" : "s");
   if (r.interrupted) {
-    std::fprintf(stderr, "interrupted: the finished shards are kept; run again to complete\n");
+    std::fprintf(stderr,
+                 "scarney: interrupted: the finished shards are kept; run again to complete\n");
     throw CLI::RuntimeError(130);
   }
 }
@@ -187,8 +200,7 @@ void register_stats_merge(CLI::App* stats) {
   };
   auto o = std::make_shared<Opts>();
   cmd->add_option("DIR", o->dir, "the directory of the shard files")->required();
-  cmd->add_option("--game", o->game, "solitaire or singles (when DIR holds both)")
-      ->check(CLI::IsMember({"solitaire", "singles"}));
+  add_game_option(cmd, o->game, "when DIR holds both", {Game::Solitaire, Game::Singles});
   cmd->add_flag("--json", o->json, "print one JSON object instead of the report");
   cmd->add_option("--save-json", o->save_json, "also write the JSON object to FILE");
   cmd->add_option("--plot", o->plot, "write the histogram to FILE.svg");
@@ -200,7 +212,9 @@ void register_stats_merge(CLI::App* stats) {
       for (const std::string& s : m.skipped)
         std::cerr << "scarney: warning: " << printable(s) << "\n";
       if (!m.exact())
-        std::fprintf(stderr, "partial merge: %llu missing shard%s (%.4g%% of the deals covered)\n",
+        std::fprintf(stderr,
+                     "scarney: warning: partial merge: %llu missing shard%s (%.4g%% of the deals "
+                     "covered)\n",
                      static_cast<unsigned long long>(m.missing_count),
                      m.missing_count == 1 ? "" : "s", 100.0 * m.covered / m.deals);
       std::cout << (o->json ? merged_json(m) : merged_text(m)) << std::flush;
