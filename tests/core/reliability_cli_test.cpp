@@ -425,3 +425,46 @@ TEST_CASE("messages: no parser wording, the right option, the right limits", "[r
   CHECK(has(claim.err, "scarney: -:4:15: expected a number from 0 to 9999, found '2147483648'"));
   fs::remove_all(d);
 }
+
+// ---- 9: colour as NO_COLOR, TERM=dumb and --color say, in every command ------
+
+namespace {
+
+// `scarney ARGS` on a terminal (script(1) gives it one), with `env` set and
+// `input` on its standard input: what it wrote there.
+std::string on_terminal(const std::string& env, const std::string& args, const std::string& input) {
+  const fs::path d = scratch("terminal");
+  spit(d / "in.txt", input);
+  const std::string cmd = "cd " + d.string() + " && " + env + " timeout 60 script -qec '" +
+                          std::string(SCARNEY_BINARY) + " " + args + "' /dev/null <in.txt >out.txt";
+  [[maybe_unused]] const int status = std::system(cmd.c_str());
+  const std::string out = slurp(d / "out.txt");
+  fs::remove_all(d);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("NO_COLOR, TERM=dumb and --color never turn colour off in every command",
+          "[reliability][cli]") {
+  if (std::system("command -v script >/dev/null 2>&1") != 0) {
+    WARN("no script(1) to give a terminal: not tested");
+    return;
+  }
+  const fs::path d = scratch("colour");
+  spit(d / "p.scarney", kSixPawns);
+  const std::string solve = "solve " + (d / "p.scarney").string();
+  const std::string play = "play --game solitaire --seed 1";
+  // On a terminal, colour by default: the commands draw pawns in colour.
+  REQUIRE(has(on_terminal("TERM=xterm", solve, ""), "\x1b["));
+  REQUIRE(has(on_terminal("TERM=xterm", play, "quit\n"), "\x1b["));
+  for (const std::string& args : {solve, play}) {
+    INFO(args);
+    CHECK(!has(on_terminal("TERM=dumb", args, "quit\n"), "\x1b["));
+    CHECK(!has(on_terminal("TERM=xterm NO_COLOR=1", args, "quit\n"), "\x1b["));
+    CHECK(!has(on_terminal("TERM=xterm", args + " --color never", "quit\n"), "\x1b["));
+  }
+  // --color always colours even into a pipe, play too.
+  CHECK(has(run_timed(play + " --color always", "quit\n").out, "\x1b["));
+  fs::remove_all(d);
+}

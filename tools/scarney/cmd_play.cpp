@@ -13,6 +13,7 @@
 
 #include "analysis/analysis.h"
 #include "cli_common.h"
+#include "colour.h"
 #include "commands.h"
 #include "games/deal.h"
 #include "games/match.h"
@@ -60,10 +61,7 @@ struct Ink {
 
 Ink make_ink() {
   Ink ink;
-  const char* no_color = std::getenv("NO_COLOR");
-  const char* term = std::getenv("TERM");
-  ink.on =
-      ::isatty(STDOUT_FILENO) && !(no_color && *no_color) && !(term && std::string(term) == "dumb");
+  ink.on = colour_on();  // --color, NO_COLOR and TERM=dumb, as every command
   return ink;
 }
 
