@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <tuple>
 
 #include "test_util.h"
 
@@ -467,4 +468,22 @@ TEST_CASE("NO_COLOR, TERM=dumb and --color never turn colour off in every comman
   // --color always colours even into a pipe, play too.
   CHECK(has(run_timed(play + " --color always", "quit\n").out, "\x1b["));
   fs::remove_all(d);
+}
+
+TEST_CASE("help texts show no default outside its option's range", "[reliability][cli]") {
+  // Each option's line in --help and the default it must not show.
+  const std::vector<std::tuple<std::string, std::string, std::string>> options = {
+      {"stats", "  --shards ", "=0"}, {"stats", "  --sample ", "=0"},
+      {"play", "  --ladder ", "=0"},  {"tablebase build", "  --max-pawns ", "=0"},
+      {"solve", "  --depth ", "=-1"},
+  };
+  for (const auto& [command, option, wrong] : options) {
+    INFO(command << ":" << option << wrong);
+    const auto r = run_timed(command + " --help");
+    CHECK(r.status == 0);
+    const size_t at = r.out.find(option);
+    REQUIRE(at != std::string::npos);
+    const std::string line = r.out.substr(at, r.out.find('\n', at) - at);
+    CHECK(!has(line, wrong));
+  }
 }

@@ -460,7 +460,8 @@ void register_play(CLI::App& app) {
   cmd->add_flag("--no-coach", a->hide_values, "no warnings about moves that give points away");
   cmd->add_option("--ladder", a->ladder,
                   "measure perfect play against every level over this many deals, and stop")
-      ->check(whole_number(1, 100000));
+      ->check(whole_number(1, 100000))
+      ->default_str("");
   cmd->callback([a, cmd] {
     // Options that would do nothing are refused (docs/cli.md).
     if (a->ladder > 0)

@@ -42,7 +42,8 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
                     "placement, Singles: B places to help A's score instead of keeping it low");
   o->depth = cmd->add_option("--depth", q.depth,
                              "placement: search this many placements, then estimate (not exact)")
-                 ->check(whole_number(0, 17));
+                 ->check(whole_number(0, 17))
+                 ->default_str("");  // not given: exact
   o->samples = cmd->add_option("--samples", q.samples,
                                "placement: random completions averaged per estimated board")
                    ->check(whole_number(1, 100000));

@@ -127,7 +127,9 @@ void add_build(CLI::App& parent) {
   auto o = std::make_shared<Options>();
   cmd->add_option("--game", o->game, "solitaire, singles, doubles, highlow, a comma list, or all")
       ->required();
-  cmd->add_option("--max-pawns", o->max_pawns, "largest pawn count (1..8)")->required();
+  cmd->add_option("--max-pawns", o->max_pawns, "largest pawn count (1..8)")
+      ->required()
+      ->default_str("");
   cmd->add_option("--out", o->out, "directory of the tables (created if missing)")->required();
   add_threads_option(cmd, o->threads);
   cmd->add_option("--level", o->level, "zstd compression level (1..19)");

@@ -117,12 +117,14 @@ std::shared_ptr<ExhaustiveOptions> add_exhaustive_options(CLI::App* cmd) {
   cmd->add_option("--shards", e->shards,
                   "--exhaustive: solve the shards of S (all, --range, --sample; under mpirun "
                   "the ranks share them)")
-      ->check(whole_number(1ull, kMaxShards));
+      ->check(whole_number(1ull, kMaxShards))
+      ->default_str("");
   cmd->add_option("--range", e->range, "--exhaustive --shards S: only shards A to B-1 (A:B)");
   cmd->add_option("--sample", e->sample,
                   "--exhaustive --shards S: a uniform random choice of M shards (by --seed), "
                   "1 to 1,000,000")
-      ->check(whole_number(1ull, kMaxSample));
+      ->check(whole_number(1ull, kMaxSample))
+      ->default_str("");
   cmd->add_option("--out", e->out, "--exhaustive: the directory of the shard files");
   cmd->add_flag("--list", e->list,
                 "--exhaustive --shard K/S: print the shard's representatives (pawns on C1..C16, "
