@@ -487,3 +487,30 @@ TEST_CASE("help texts show no default outside its option's range", "[reliability
     CHECK(!has(line, wrong));
   }
 }
+
+TEST_CASE(
+    "the man page has the global options, the file format and examples; completion "
+    "after a global option",
+    "[reliability][cli]") {
+  const auto man = run_timed("completion man");
+  CHECK(man.status == 0);
+  for (const char* part : {".B --color", ".B --version", ".SH POSITION FILES",
+                           "placement:", ".SH EXAMPLES", "scarney solve", "TERM"}) {
+    INFO(part);
+    CHECK(has(man.out, part));
+  }
+  const fs::path d = scratch("completion");
+  const auto bash = run_timed("completion bash");
+  spit(d / "c.bash", bash.out);
+  // Completes the words after `scarney --color never`, and --color's values.
+  const auto complete = [&](const std::string& words, int cword) {
+    return run_scarney("completion bash >/dev/null; bash -c 'source " + (d / "c.bash").string() +
+                       "; COMP_WORDS=(" + words + "); COMP_CWORD=" + std::to_string(cword) +
+                       "; _scarney; echo \"${COMPREPLY[*]}\"'")
+        .out;
+  };
+  CHECK(complete("scarney --color never so", 3) == "solve\n");
+  CHECK(complete("scarney --color n", 2) == "never\n");
+  CHECK(complete("scarney solve --game do", 3) == "doubles\n");
+  fs::remove_all(d);
+}
