@@ -514,3 +514,77 @@ TEST_CASE(
   CHECK(complete("scarney solve --game do", 3) == "doubles\n");
   fs::remove_all(d);
 }
+
+// ---- 1: play never loses the game -------------------------------------------
+
+TEST_CASE("play checks --record, --save and --sheet before the first move", "[reliability][cli]") {
+  const fs::path d = scratch("play-paths");
+  for (const std::string option : {"--record", "--save"}) {
+    INFO(option);
+    const auto r = run_timed("play --game solitaire --seed 1 " + option + " /nonexistent/dir/f",
+                             "1\n1\n1\nquit\n");
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "scarney: " + option + " /nonexistent/dir/f: no such directory"));
+    CHECK(!has(r.out, "move>"));  // refused before the game, not after it
+  }
+  const auto sheet = run_timed(
+      "play --game singles --match --seed 1 --sheet " + (d / "is-a-dir").string() + "/", "quit\n");
+  CHECK(sheet.status == 2);
+  CHECK(has(sheet.err, "scarney: --sheet"));
+  CHECK(!has(sheet.out, "move>"));
+  fs::remove_all(d);
+}
+
+TEST_CASE("play: Ctrl-C after a finished game of a match writes what was played",
+          "[reliability][cli]") {
+  const fs::path d = scratch("play-sigint");
+  int in[2];
+  REQUIRE(pipe(in) == 0);
+  std::fflush(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    dup2(in[0], 0);
+    close(in[1]);
+    std::freopen((d / "out.txt").c_str(), "w", stdout);
+    std::freopen((d / "err.txt").c_str(), "w", stderr);
+    const std::string sheet = (d / "m.match").string(), record = (d / "r.jsonl").string();
+    execl(SCARNEY_BINARY, SCARNEY_BINARY, "play", "--game", "singles", "--match", "--seed", "1",
+          "--color", "never", "--sheet", sheet.c_str(), "--record", record.c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(in[0]);
+  // Move 1 a dozen times: the first game ends, the second waits for input.
+  const std::string moves = "1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n";
+  REQUIRE(write(in[1], moves.data(), moves.size()) == static_cast<ssize_t>(moves.size()));
+  bool waiting = false;
+  for (int i = 0; i < 600 && !waiting; ++i) {
+    usleep(100000);
+    const std::string out = slurp(d / "out.txt");
+    waiting = has(out, "=== Game 2") && out.size() > 0 && out.rfind("move> ") + 6 == out.size();
+  }
+  CHECK(waiting);
+  kill(pid, SIGINT);
+  int st = 0;
+  bool ended = false;
+  for (int i = 0; i < 300 && !ended; ++i) {
+    ended = waitpid(pid, &st, WNOHANG) == pid;
+    if (!ended) usleep(100000);
+  }
+  if (!ended) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &st, 0);
+  }
+  close(in[1]);
+  INFO(slurp(d / "err.txt"));
+  CHECK(ended);
+  CHECK(WIFEXITED(st));
+  CHECK(WEXITSTATUS(st) == 130);
+  CHECK(has(slurp(d / "err.txt"), "interrupted"));
+  // The finished game is on the sheet; the record holds its moves.
+  const std::string sheet = slurp(d / "m.match");
+  CHECK(has(sheet, "players:"));
+  CHECK(std::count(sheet.begin(), sheet.end(), '\n') >= 3);
+  CHECK(!slurp(d / "r.jsonl").empty());
+  fs::remove_all(d);
+}

@@ -3,9 +3,11 @@
 // play/play_game.h; this file reads the player's lines and prints.
 #include <unistd.h>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -125,7 +127,7 @@ struct RecordedGame {
 
 void write_record(const std::string& path, const std::vector<RecordedGame>& games, Game g) {
   std::ofstream out(path);
-  if (!out) bad_input(path, "cannot write the record");
+  if (!out) bad_input(path, std::string("cannot write the record: ") + std::strerror(errno));
   auto num = [](double v) {
     return std::floor(v) == v ? nlohmann::ordered_json(static_cast<long long>(v))
                               : nlohmann::ordered_json(v);
@@ -193,6 +195,7 @@ struct Session {
   uint64_t seed;
   Ink ink;
   bool hide_values;
+  const SigintGuard* sigint = nullptr;  // a Ctrl-C ends the game where it stands
 
   bool humans_turn() const { return !game.two_sides() || game.to_move() == human; }
 
@@ -276,9 +279,11 @@ struct Session {
         draw(game.current(), ink);
         continue;
       }
+      if (sigint && sigint->interrupted()) return false;
       std::cout << "move> " << std::flush;
       std::string line;
       if (!std::getline(std::cin, line)) {
+        if (sigint && sigint->interrupted()) return false;
         std::cout << "\nend of input: the game stops here, unfinished\n";
         return false;
       }
@@ -295,9 +300,22 @@ struct Session {
   }
 };
 
+// What a Ctrl-C says: the game (or match) stops, what was played is kept.
+constexpr const char* kInterruptedPlay =
+    "\nscarney: interrupted: the game stops here; writing what was played (Ctrl-C again to "
+    "kill)\n";
+
+// --record, --save and --sheet, before the first move: a game is not played
+// to its end only to be lost.
+void check_play_outputs(const PlayArgs& a) {
+  for (const auto& [option, path] :
+       {std::pair{"--record", &a.record}, {"--save", &a.save}, {"--sheet", &a.sheet}})
+    if (!path->empty()) check_output_file(option, *path);
+}
+
 void write_text(const std::string& path, const std::string& text, const char* what) {
   std::ofstream out(path);
-  if (!out) bad_input(path, std::string("cannot write the ") + what);
+  if (!out) bad_input(path, std::string("cannot write the ") + what + ": " + std::strerror(errno));
   out << text;
 }
 
@@ -322,6 +340,8 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
     bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
   if (!a.position.empty()) bad_input("--match", "a match deals every game; not with --position");
   Analyser analyser;
+  // Ctrl-C ends the match where it stands: what was played is written.
+  SigintGuard sigint(kInterruptedPlay);
   guarded([&] {
     const Ink ink = make_ink();
     const bool solo = g == Game::Singles;
@@ -342,7 +362,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
       PlayGame game(start, analyser);
       std::cout << "Type a move (e.g. " << example_move(game, start)
                 << ") or its number; commands: moves, hint, undo, redo, quit.\n";
-      Session s{game, human, strength, choice, ink, a.hide_values};
+      Session s{game, human, strength, choice, ink, a.hide_values, &sigint};
       const bool done = s.run();
       if (game.ply() > 0) print_history(game, ink);
       recorded.push_back({number_of_game, game.plies()});
@@ -375,6 +395,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, cha
     if (!a.record.empty()) write_record(a.record, recorded, g);
     if (!a.save.empty()) write_text(a.save, saved, "game file");
   });
+  if (sigint.interrupted()) throw CLI::RuntimeError(130);
 }
 
 void play_game(const PlayArgs& a) {
@@ -390,6 +411,8 @@ void play_game(const PlayArgs& a) {
   if (a.placement && *g == Game::Solitaire)
     bad_input("--placement", "Solitaire has no placement phase");
   if (!a.sheet.empty() && !a.match) bad_input("--sheet", "only with --match");
+  // The files written at the end, checked before the first move.
+  check_play_outputs(a);
   uint64_t seed = 0;
   if (a.seed) {
     seed = *a.seed;
@@ -401,6 +424,7 @@ void play_game(const PlayArgs& a) {
   if (a.match) return play_match(a, *g, *strength, seed, human);
   const PositionRecord start = start_position(a, *g, seed);
   Analyser analyser;
+  SigintGuard sigint(kInterruptedPlay);
   guarded([&] {
     PlayGame game(start, analyser);
     const Ink ink = make_ink();
@@ -409,12 +433,13 @@ void play_game(const PlayArgs& a) {
               << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
               << "Type a move (e.g. " << example_move(game, start)
               << ") or its number; commands: moves, hint, undo, redo, quit.\n";
-    Session s{game, human, *strength, seed, ink, a.hide_values};
+    Session s{game, human, *strength, seed, ink, a.hide_values, &sigint};
     s.run();
     if (game.ply() > 0) print_history(game, ink);
     if (!a.record.empty()) write_record(a.record, {{0, game.plies()}}, *g);
     if (!a.save.empty()) write_text(a.save, game.position_file_with_solution(), "game file");
   });
+  if (sigint.interrupted()) throw CLI::RuntimeError(130);
 }
 
 void run_ladder(const PlayArgs& a) {
