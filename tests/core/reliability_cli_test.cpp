@@ -375,7 +375,12 @@ TEST_CASE("messages: no parser wording, the right option, the right limits", "[r
     std::string args, says;
   };
   const std::vector<Case> cases = {
-      {"cards blackjack --decks abc", "scarney: --decks: must be a number, not 'abc'"},
+      {"cards blackjack --decks abc",
+       "scarney: --decks: must be a whole number from 1 to 8, not 'abc'"},
+      {"cards baccarat --decks 9", "scarney: --decks: must be a whole number from 1 to 8, not '9'"},
+      {"cards blackjack --payout abc", "scarney: --payout: must be a number, not 'abc'"},
+      {"tablebase build --game solitaire --max-pawns 2 --level 99" + out,
+       "scarney: --level: must be a whole number from 1 to 19, not '99'"},
       {"tablebase build --game solitaire --max-pawns abc" + out,
        "scarney: --max-pawns: must be a number, not 'abc'"},
       {"stats --game solitaire --count abc",

@@ -132,7 +132,8 @@ void add_build(CLI::App& parent) {
       ->default_str("");
   cmd->add_option("--out", o->out, "directory of the tables (created if missing)")->required();
   add_threads_option(cmd, o->threads);
-  cmd->add_option("--level", o->level, "zstd compression level (1..19)");
+  cmd->add_option("--level", o->level, "zstd compression level (1..19)")
+      ->check(whole_number(1, 19));
   cmd->callback([o] {
     const auto games = parse_games(o->game);
     if (o->max_pawns < 1 || o->max_pawns > kMaxBuildPawns)
