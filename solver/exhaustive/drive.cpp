@@ -27,7 +27,7 @@ DriveResult run_shards(const DriveOptions& o) {
   const auto run = [&](uint64_t i) {
     ShardJob job;
     job.game = o.game;
-    job.id = o.shards[i];
+    job.id = o.shard_at(i);
     job.dir = o.dir;
     job.threads = o.threads;
     job.stop = o.stop;
@@ -48,7 +48,7 @@ DriveResult run_shards(const DriveOptions& o) {
                                            : " already there: skipped"));
     return cluster::TaskStatus::Done;
   };
-  const cluster::FarmResult f = cluster.farm(o.shards.size(), run, o.stop);
+  const cluster::FarmResult f = cluster.farm(o.shard_count, run, o.stop);
   r.error = f.error;
   r.interrupted = f.interrupted;
   // The manager's summary counts every rank's shards.

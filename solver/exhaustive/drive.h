@@ -17,7 +17,10 @@ namespace scarney::exhaustive {
 
 struct DriveOptions {
   Game game = Game::Solitaire;
-  std::vector<ShardId> shards;
+  // The shards to run, shard_at(0) .. shard_at(shard_count - 1), asked for
+  // one at a time as they are run: a plan of 10^12 shards takes no memory.
+  uint64_t shard_count = 0;
+  std::function<ShardId(uint64_t)> shard_at;
   std::string dir;
   int threads = 1;
   const std::atomic<bool>* stop = nullptr;

@@ -10,6 +10,7 @@
 #include "exhaustive/run.h"
 #include "stats/bands.h"
 #include "util/input_error.h"
+#include "util/input_file.h"
 #include "util/json.h"
 
 namespace scarney::exhaustive {
@@ -61,16 +62,26 @@ namespace {
 struct Found {
   std::vector<ShardResult> shards;
   std::vector<std::string> from;
+  std::vector<std::string> skipped;  // names that are not regular files
 };
 
 Found read_shards(const std::string& dir, std::optional<Game> game) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) throw InputError(dir + ": not a directory");
   std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(dir, ec))
-    if (shard_file(e.path().filename().string())) names.push_back(e.path().string());
-  std::sort(names.begin(), names.end());
   Found f;
+  for (const auto& e : fs::directory_iterator(dir, ec)) {
+    if (!shard_file(e.path().filename().string())) continue;
+    // Only regular files are read: a FIFO would wait for a writer.
+    const PathKind kind = kind_of(e.path().string());
+    if (kind == PathKind::Regular)
+      names.push_back(e.path().string());
+    else
+      f.skipped.push_back(e.path().string() + ": " + kind_words(kind) +
+                          ", skipped (only regular files are read)");
+  }
+  std::sort(names.begin(), names.end());
+  std::sort(f.skipped.begin(), f.skipped.end());
   for (const auto& n : names) {
     ShardResult r = read_shard_file(n);
     if (game && r.game != *game) continue;
@@ -178,6 +189,7 @@ Merged merge_shards(const std::string& dir, std::optional<Game> game) {
   const Found f = read_shards(dir, game);
   const auto& shards = f.shards;
   Merged m;
+  m.skipped = f.skipped;
   m.game = shards[0].game;
   m.tally = Tally(m.game);
   m.version = shards[0].version;

@@ -37,6 +37,9 @@ struct Merged {
   // standard error by linearisation.
   ShareEstimate ratio_mean;
   std::vector<ShareEstimate> bands;  // the share of all deals in each band
+  // Shard file names that are not regular files (a FIFO, a dangling link),
+  // each "PATH: what it is, skipped": for warnings.
+  std::vector<std::string> skipped;
 };
 
 // Reads DIR's shard files of `game` (every game found when not given: then

@@ -12,6 +12,7 @@
 #include "search/solver.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
+#include "util/input_file.h"
 #include "util/ordered_pool.h"
 
 namespace scarney::exhaustive {
@@ -96,11 +97,12 @@ void list_range(RankRange range, const std::function<void(uint64_t, const Deal&,
 }
 
 ShardResult read_shard_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot read the shard file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_shard(ss.str(), path);
+  // Never waits on a FIFO: only a regular file is read.
+  constexpr size_t kMaxShardFileBytes = size_t{64} << 20;
+  const std::string text = read_input_file(path, kMaxShardFileBytes);
+  if (text.size() > kMaxShardFileBytes)
+    throw InputError(path + ": too large for a shard file (over 64 MiB)");
+  return parse_shard(text, path);
 }
 
 ShardStatus run_shard(const ShardJob& job) {

@@ -83,16 +83,18 @@ const std::string& rules_variant() {
 
 ShardId parse_shard_id(const std::string& text) {
   const auto slash = text.find('/');
+  const auto refuse = [&] {
+    throw InputError("--shard: expected K/S, whole numbers with 0 <= K < S <= " +
+                     std::to_string(kMaxShardCount) + ", got '" + text + "'");
+  };
   const auto number = [&](const std::string& s) -> uint64_t {
-    if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string::npos)
-      throw InputError("--shard: expected K/S with 0 <= K < S, got '" + text + "'");
+    if (s.empty() || s.size() > 13 || s.find_first_not_of("0123456789") != std::string::npos)
+      refuse();
     return std::stoull(s);
   };
-  if (slash == std::string::npos)
-    throw InputError("--shard: expected K/S with 0 <= K < S, got '" + text + "'");
+  if (slash == std::string::npos) refuse();
   const ShardId id{number(text.substr(0, slash)), number(text.substr(slash + 1))};
-  if (id.count == 0 || id.index >= id.count)
-    throw InputError("--shard: expected K/S with 0 <= K < S, got '" + text + "'");
+  if (id.count == 0 || id.count > kMaxShardCount || id.index >= id.count) refuse();
   return id;
 }
 

@@ -38,7 +38,9 @@ const std::string& rules_variant();
 struct ShardId {
   uint64_t index = 0, count = 1;
 };
-// "K/S" with 0 <= K < S; throws InputError otherwise.
+// The most shards a run is cut into (about 21 ranks each).
+inline constexpr uint64_t kMaxShardCount = 1'000'000'000'000ull;
+// "K/S" with 0 <= K < S <= kMaxShardCount; throws InputError otherwise.
 ShardId parse_shard_id(const std::string& text);
 
 struct RankRange {

@@ -8,6 +8,7 @@
 #include "board/pawn.h"
 #include "games/position_file.h"
 #include "util/json.h"
+#include "util/printable.h"
 #include "util/text.h"
 
 namespace scarney {
@@ -540,7 +541,7 @@ std::string format_score_sheet(const Match& m, const MatchResult& r) {
   const std::string name = m.game == Game::Singles   ? "Scarney Singles match"
                            : m.game == Game::Doubles ? "Scarney Doubles match"
                                                      : "High-Low Scarney match";
-  s << name << (m.title.empty() ? "" : ": " + m.title) << "\n\n";
+  s << name << (m.title.empty() ? "" : ": " + printable_line(m.title)) << "\n\n";
   print_sheet_rows(s, m, sheet_rows(m, r));
   s << "\n";
   if (!r.finished) {

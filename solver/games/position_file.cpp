@@ -9,6 +9,8 @@
 #include <iterator>
 #include <sstream>
 
+#include "util/input_file.h"
+#include "util/printable.h"
 #include "util/text.h"
 
 namespace scarney {
@@ -336,14 +338,8 @@ std::string read_text_file(const std::string& path, size_t max_bytes) {
       if (data.size() > max_bytes) break;
     }
   } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("cannot open " + path + ": " + std::strerror(errno));
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-      data.append(buf, static_cast<size_t>(in.gcount()));
-      if (data.size() > max_bytes) break;
-    }
-    if (in.bad()) throw InputError("cannot read " + path + ": " + std::strerror(errno));
+    // Never waits on a FIFO or a device: only a regular file is read.
+    data = read_input_file(path, max_bytes);
   }
   if (data.size() > max_bytes)
     throw InputError(SourceLocation{path, 1, 1},
@@ -358,7 +354,7 @@ std::vector<PositionRecord> read_position_file(const std::string& path) {
 std::string format_position(const PositionRecord& r, bool as_board) {
   const Position& p = r.position;
   std::ostringstream s;
-  if (!r.title.empty()) s << "title: " << r.title << "\n";
+  if (!r.title.empty()) s << "title: " << printable(r.title) << "\n";  // never raw control bytes
   s << "game: " << game_name(p.game) << "\n";
   s << "phase: " << phase_name(p.phase) << "\n";
   if (as_board) {

@@ -10,6 +10,7 @@
 #include "tablebase/layer.h"
 #include "tablebase/table_file.h"
 #include "tablebase/tiers.h"
+#include "util/input_file.h"
 #include "util/ordered_pool.h"
 
 namespace scarney::tablebase {
@@ -26,31 +27,56 @@ std::string layer_path(const std::string& dir, TableKind kind, int pawns) {
   return (fs::path(dir) / table_file_name(kind, pawns)).string();
 }
 
-// Reads a finished layer back whole (every block's checksum); false when it
-// is missing or damaged (then `damage` says why). Only a regular file (or a
-// link to one) can hold a layer: reading a FIFO would wait for a writer.
-bool check_layer(const std::string& path, TableKind kind, int pawns, uint64_t& canonical,
-                 uint64_t& file_bytes, std::string& damage) {
+// What stands at a layer's name, and so what the build does there.
+enum class LayerFile {
+  Missing,  // nothing (or a dangling link): build
+  Intact,   // a table that reads back whole: keep
+  Damaged,  // a table file, damaged or of another format: rebuild over it
+  Refused,  // anything else: not written over
+};
+
+// Reads a finished layer back whole (every block's checksum); `why` says
+// what is wrong with a damaged or refused one. Only a regular file is read
+// (a FIFO would wait for a writer); a symbolic link is followed to read an
+// intact table, never to write over its target.
+LayerFile check_layer(const std::string& path, TableKind kind, int pawns, uint64_t& canonical,
+                      uint64_t& file_bytes, std::string& why) {
   std::error_code ec;
-  if (!fs::exists(path, ec)) return false;
-  if (!fs::is_regular_file(path, ec)) {
-    damage = "not a regular file";
-    return false;
+  const fs::file_status own = fs::symlink_status(path, ec);
+  if (!fs::exists(own)) return LayerFile::Missing;
+  const bool link = fs::is_symlink(own);
+  const PathKind kind_there = kind_of(path);
+  if (link && kind_there == PathKind::DanglingLink) return LayerFile::Missing;  // target created
+  if (kind_there != PathKind::Regular) {
+    why = (link ? "a symbolic link to " + kind_words(kind_there) : kind_words(kind_there)) +
+          ", not a table file: not written over (move it away or choose another --out)";
+    if (kind_there == PathKind::LinkLoop) why = "a symbolic link loop: not written through";
+    return LayerFile::Refused;
+  }
+  if (!has_table_magic(path)) {
+    why = (link ? "a symbolic link to a file that is not a tablebase file"
+                : std::string("not a tablebase file")) +
+          ": not written over (move it away or choose another --out)";
+    return LayerFile::Refused;
   }
   try {
     TableFile f(path);
     if (f.header().kind != kind || f.header().pawns != pawns) {
-      damage = "it holds another table";
-      return false;
+      why = "holds a " + kind_name(f.header().kind) + " table of " +
+            std::to_string(f.header().pawns) + " pawns, not this one: not written over";
+      return LayerFile::Refused;
     }
     std::vector<uint8_t> block;
     for (uint32_t b = 0; b < f.header().blocks; ++b) f.read_block(b, block);
     canonical = f.header().canonical_entries;
     file_bytes = f.header().file_size;
-    return true;
+    return LayerFile::Intact;
   } catch (const TablebaseError& e) {
-    damage = e.message();
-    return false;
+    why = e.message();
+    if (!link) return LayerFile::Damaged;
+    why = "a symbolic link to a damaged table (" + why +
+          "): not written through (repair or remove its target, or remove the link)";
+    return LayerFile::Refused;
   }
 }
 
@@ -168,14 +194,6 @@ uint64_t assemble(const LayerJob& job) {
   return canonical;
 }
 
-uint32_t tier_files_present(const std::string& dir) {
-  uint32_t n = 0;
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(dir, ec))
-    if (e.path().extension() == ".part") ++n;
-  return n;
-}
-
 // Builds layer `pawns` tier by tier, on every rank, and (rank 0) assembles
 // it.
 LayerReport build_layer(TableKind kind, int pawns, const BuildOptions& o,
@@ -184,15 +202,17 @@ LayerReport build_layer(TableKind kind, int pawns, const BuildOptions& o,
   job.shows_progress = cluster.manager();
   const std::string dir = tier_dir(o.dir, kind, pawns);
   fs::create_directories(dir);
-  const uint32_t kept = cluster.manager() ? tier_files_present(dir) : 0;
-  std::unique_ptr<Below> below;  // opened by the first tier this rank computes
+  std::atomic<uint64_t> kept{0};  // tiers read back whole from an earlier run (this rank's)
+  std::unique_ptr<Below> below;   // opened by the first tier this rank computes
   const auto run = [&](uint64_t task) {
     const auto t = static_cast<uint32_t>(task);
     const std::string path = tier_path(o.dir, kind, pawns, t);
     Tier tier;
     std::string why;
-    if (read_tier(path, kind, pawns, o.zstd_level, t, job.plan, tier, why))
+    if (read_tier(path, kind, pawns, o.zstd_level, t, job.plan, tier, why)) {
+      ++kept;
       return cluster::TaskStatus::Done;
+    }
     if (!below) below = std::make_unique<Below>(kind, job.plan, o.dir);
     std::optional<Tier> done = compute_tier(job, t, below->hold(t));
     job.in_tier = 0;
@@ -204,7 +224,9 @@ LayerReport build_layer(TableKind kind, int pawns, const BuildOptions& o,
   const cluster::FarmResult r = cluster.farm(job.plan.tiers(), run, o.stop, on_done);
   if (r.failed) throw std::runtime_error(r.error.empty() ? "another rank failed" : r.error);
   if (r.interrupted || r.done < job.plan.tiers()) throw BuildInterrupted();
-  LayerReport report{kind, pawns, false, job.index.entries(), 0, 0, 0, "", job.plan.tiers(), kept};
+  const auto kept_all = static_cast<uint32_t>(cluster.sum(kept));
+  LayerReport report{kind, pawns, false, job.index.entries(), 0,
+                     0,    0,     "",    job.plan.tiers(),    kept_all};
   if (cluster.manager()) {
     if (o.progress) o.progress({kind, pawns, o.max_pawns, report.entries, report.entries, 0});
     report.canonical = assemble(job);
@@ -231,7 +253,10 @@ std::vector<LayerReport> build_tables(TableKind kind, const BuildOptions& o) {
     uint64_t canonical = 0, bytes = 0;
     std::string damage;
     // Rank 0 checks the file; every rank learns whether it is to be built.
-    const bool intact = cluster.manager() && check_layer(path, kind, n, canonical, bytes, damage);
+    const LayerFile there = cluster.manager() ? check_layer(path, kind, n, canonical, bytes, damage)
+                                              : LayerFile::Missing;
+    if (cluster.any(there == LayerFile::Refused)) throw BuildRefused(path, damage);
+    const bool intact = there == LayerFile::Intact;
     LayerReport r;
     if (!cluster.any(cluster.manager() && !intact)) {
       r = {kind, n, true, Indexer(info(kind).group, n).entries(), canonical, bytes, since(start),

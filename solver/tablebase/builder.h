@@ -6,7 +6,12 @@
 // resumes at the tiers it had not finished.
 //
 // A layer whose file already exists and reads back whole (header, index and
-// every block checksum) is not rebuilt; a damaged one is rebuilt.
+// every block checksum) is not rebuilt; a damaged one (a table's magic
+// bytes, then a bad checksum, a truncation, another format) is rebuilt.
+// Nothing else is ever written over: a file that is not a table at all, a
+// FIFO, a directory, a symbolic link to anything but an intact table (a
+// dangling link gets its target created, as every output file does) are
+// refused with BuildRefused, before any work on that layer.
 #pragma once
 
 #include <atomic>
@@ -16,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "tablebase/table_file.h"
 #include "tablebase/table_kind.h"
 
 namespace scarney::cluster {
@@ -61,6 +67,12 @@ struct BuildOptions {
 // tier in progress leaves no file behind.
 struct BuildInterrupted : std::runtime_error {
   BuildInterrupted() : std::runtime_error("interrupted") {}
+};
+
+// Thrown (on every rank) when the file at a layer's name is not to be
+// written over; the message names it and says why (on rank 0).
+struct BuildRefused : TablebaseError {
+  BuildRefused(const std::string& file, const std::string& why) : TablebaseError(file, why) {}
 };
 
 std::vector<LayerReport> build_tables(TableKind kind, const BuildOptions& options);

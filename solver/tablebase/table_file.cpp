@@ -15,6 +15,7 @@
 
 #include "tablebase/checksum.h"
 #include "tablebase/little_endian.h"
+#include "util/input_file.h"
 
 namespace scarney::tablebase {
 namespace {
@@ -155,13 +156,38 @@ void TableWriter::finish(uint64_t canonical_entries) {
 
 // ---- reading ---------------------------------------------------------------
 
+bool has_table_magic(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) return false;
+  struct stat st {};
+  char magic[8] = {};
+  const bool yes = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                   ::pread(fd, magic, sizeof magic, 0) == static_cast<ssize_t>(sizeof magic) &&
+                   std::memcmp(magic, kMagic, sizeof magic) == 0;
+  ::close(fd);
+  return yes;
+}
+
 TableFile::TableFile(std::string path) : path_(std::move(path)) {
   const auto fail = [&](const std::string& why) -> void { throw TablebaseError(path_, why); };
-  fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd_ < 0) fail("cannot open: " + errno_text());
+  // O_NONBLOCK: a FIFO at the name must not wait for a writer; what is not
+  // a regular file is refused by its type, taken from the open descriptor.
+  fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd_ < 0) {
+    const std::string why = errno_text();
+    const PathKind k = kind_of(path_);
+    fail("cannot open: " +
+         (k == PathKind::DanglingLink || k == PathKind::LinkLoop ? kind_words(k) : why));
+  }
   try {
     struct stat st {};
     if (::fstat(fd_, &st) != 0) fail("cannot stat: " + errno_text());
+    if (!S_ISREG(st.st_mode))
+      fail(std::string(S_ISFIFO(st.st_mode)  ? "a FIFO (named pipe)"
+                       : S_ISDIR(st.st_mode) ? "a directory"
+                                             : "a device or socket") +
+           ", not a regular file");
+    ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
     const uint64_t size = static_cast<uint64_t>(st.st_size);
     std::array<uint8_t, kHeaderBytes> b{};
     if (size < kHeaderBytes || !read_exact(fd_, b.data(), b.size(), 0))

@@ -41,6 +41,11 @@ class TablebaseError : public InputError {
       : InputError(SourceLocation{file, 0, 0}, message) {}
 };
 
+// Whether the regular file at `path` begins with a table file's magic bytes
+// (a table, intact or damaged, not something else); false for anything
+// else, never waiting on a FIFO.
+bool has_table_magic(const std::string& path);
+
 struct TableHeader {
   TableKind kind = TableKind::Solitaire;
   int pawns = 0;

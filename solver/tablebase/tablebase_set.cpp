@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "tablebase/payoff.h"
+#include "util/input_file.h"
 
 namespace scarney::tablebase {
 
@@ -15,8 +16,16 @@ TablebaseSet::TablebaseSet(const std::string& dir, size_t cache_bytes, bool veri
   if (!fs::exists(dir, ec)) throw TablebaseError(dir, "no such directory");
   if (!fs::is_directory(dir, ec)) throw TablebaseError(dir, "not a directory");
   std::vector<std::string> paths;
-  for (const auto& e : fs::directory_iterator(dir, ec))
-    if (e.path().extension() == ".sctb") paths.push_back(e.path().string());
+  for (const auto& e : fs::directory_iterator(dir, ec)) {
+    if (e.path().extension() != ".sctb") continue;
+    // Only regular files are opened: a FIFO would wait for a writer.
+    const PathKind kind = kind_of(e.path().string());
+    if (kind == PathKind::Regular)
+      paths.push_back(e.path().string());
+    else
+      skipped_.push_back(e.path().string() + ": " + kind_words(kind) +
+                         ", skipped (only regular files are read)");
+  }
   if (ec) throw TablebaseError(dir, "cannot read directory: " + ec.message());
   std::sort(paths.begin(), paths.end());
   for (const std::string& p : paths) {

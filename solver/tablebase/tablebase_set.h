@@ -45,11 +45,15 @@ class TablebaseSet : public Oracle {
   };
   const std::vector<std::unique_ptr<Table>>& tables() const { return tables_; }
   const std::string& dir() const { return dir_; }
+  // The *.sctb names of the directory that were not regular files (a FIFO,
+  // a dangling link, ...), each "PATH: what it is, skipped": for warnings.
+  const std::vector<std::string>& skipped() const { return skipped_; }
 
  private:
   uint64_t read(int table, uint64_t index) const;
 
   std::string dir_;
+  std::vector<std::string> skipped_;
   std::vector<std::unique_ptr<Table>> tables_;
   std::array<std::array<int, kPawns + 1>, kTableKinds> by_kind_{};  // table number or -1
 

@@ -8,12 +8,15 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <limits>
 
 #include "tablebase/checksum.h"
 #include "tablebase/indexing.h"
 #include "tablebase/little_endian.h"
 #include "tablebase/table_file.h"
 #include "util/atomic_file.h"
+#include "util/input_error.h"
+#include "util/input_file.h"
 
 namespace scarney::tablebase {
 namespace {
@@ -161,8 +164,12 @@ bool read_tier(const std::string& path, TableKind k, int pawns, int zstd_level, 
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return false;
   if (!std::filesystem::is_regular_file(path, ec)) return why = "not a regular file", false;
-  std::ifstream in(path, std::ios::binary);
-  const std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string all;
+  try {  // never waits on a FIFO swapped in since
+    all = read_input_file(path, std::numeric_limits<size_t>::max() - 1);
+  } catch (const InputError& e) {
+    return why = e.message(), false;
+  }
   const auto* h = reinterpret_cast<const uint8_t*>(all.data());
   if (all.size() < kTierHeader || std::memcmp(h, kTierMagic, 8) != 0)
     return why = "not a tier file", false;

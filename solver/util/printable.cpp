@@ -73,4 +73,10 @@ std::string printable(std::string_view s) {
   return out;
 }
 
+std::string printable_line(std::string_view s) {
+  const std::string e = printable(s);
+  if (e.size() <= kMaxRun) return e;
+  return e.substr(0, cut_point(e, kClipTo)) + "… (" + std::to_string(s.size()) + " bytes)";
+}
+
 }  // namespace scarney

@@ -17,4 +17,10 @@ inline constexpr size_t kMaxRun = 120;
 // bytes, "…" and "(N bytes)".
 std::string printable(std::string_view s);
 
+// A one-line text from input shown as a heading (a position's or a match
+// sheet's title, a player's name): printable(), and clipped as a whole to
+// its first 100 bytes, "…" and "(N bytes)" once longer than kMaxRun, blanks
+// or not.
+std::string printable_line(std::string_view s);
+
 }  // namespace scarney

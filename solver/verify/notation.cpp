@@ -81,9 +81,12 @@ class Reader {
   }
   int expect_number(int sign) {
     const Token* t = peek();
-    if (!t || !t->word || !std::all_of(t->text.begin(), t->text.end(), ::isdigit) ||
-        t->text.size() > 4)
+    if (!t || !t->word || !std::all_of(t->text.begin(), t->text.end(), ::isdigit))
       fail("expected a number, found " + found());
+    // No claim of any game comes near: the limit keeps std::stoi in range.
+    if (t->text.size() > 4)
+      fail("expected a number from 0 to 9999, found " + found() +
+           " (no game's score, margin or payoff comes near)");
     ++i_;
     return sign * std::stoi(t->text);
   }

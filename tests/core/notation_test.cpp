@@ -185,7 +185,8 @@ TEST_CASE("notation: claims", "[notation][claim]") {
         "test.scarney:3:11: a score claim does not fit a highlow game (claims there read `A "
         "wins`, `B loses` or `payoff 12`)");
   CHECK(claim_error("score 123456", Game::Solitaire) ==
-        "test.scarney:3:17: expected a number, found '123456'");
+        "test.scarney:3:17: expected a number from 0 to 9999, found '123456' (no game's "
+        "score, margin or payoff comes near)");
   CHECK(claim_error("B moves first and wins", Game::HighLow)
             .find("3:11: the side to move at the start is called A") != std::string::npos);
 }

@@ -5,6 +5,7 @@
 
 #include "cli_common.h"
 #include "colour.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -21,8 +22,8 @@ std::string signed_number(double v, bool exact) { return (v > 0 ? "+" : "") + nu
 // phase, and the board.
 void print_heading(const Analysis& a) {
   const Position& p = a.position;
-  std::cout << (a.title.empty() ? a.source : a.title) << "  (" << game_name(p.game) << ", "
-            << phase_name(p.phase) << ")\n";
+  std::cout << printable_line(a.title.empty() ? a.source : a.title) << "  (" << game_name(p.game)
+            << ", " << phase_name(p.phase) << ")\n";
   std::cout << indent(coloured_diagram(diagram(p.board)), "    ");
   if (!a.placement) return;
   if (a.placement->choosing_colours)

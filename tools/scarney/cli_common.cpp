@@ -12,6 +12,7 @@
 #include "games/position_file.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
+#include "util/input_file.h"
 #include "util/printable.h"
 
 namespace scarney::cli {
@@ -43,10 +44,10 @@ CLI::App* add_command_group(CLI::App& app, const std::string& name,
   return group;
 }
 
-CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description) {
+CLI::Validator seed_check() {
   // Checked on the text, before CLI11 converts it: its conversion accepts
   // what a seed must not be.
-  const CLI::Validator whole_number(
+  return CLI::Validator(
       [](std::string& text) -> std::string {
         std::uint64_t value = 0;
         const char* last = text.data() + text.size();
@@ -57,9 +58,12 @@ CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::stri
         return {};
       },
       "");
+}
+
+CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description) {
   return cmd->add_option("--seed", seed, description)
       ->type_name("UINT64")
-      ->check(whole_number)
+      ->check(seed_check())
       ->capture_default_str();
 }
 
@@ -154,13 +158,20 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
         std::vector<std::string> files;
         for (const auto& entry : fs::directory_iterator(path, ec)) {
           if (entry.path().extension() != ".scarney") continue;
-          if (entry.is_directory(ec))  // a folder named like a position file
+          // Only regular files are read: a FIFO would wait for a writer.
+          const PathKind kind = kind_of(entry.path().string());
+          if (kind == PathKind::Regular)
+            files.push_back(entry.path().string());
+          else if (kind == PathKind::Directory)  // a folder named like a position file
             std::cerr << "scarney: warning: " << printable(entry.path().string())
                       << ": a directory, skipped (directories are not read recursively)\n";
           else
-            files.push_back(entry.path().string());
+            std::cerr << "scarney: warning: " << printable(entry.path().string()) << ": "
+                      << kind_words(kind) << ", skipped (only regular files are read)\n";
         }
-        if (ec) throw InputError(SourceLocation{path, 0, 0}, "cannot read directory");
+        if (ec)
+          throw InputError(SourceLocation{path, 0, 0},
+                           "cannot read the directory: " + ec.message());
         std::sort(files.begin(), files.end());
         if (files.empty())
           throw InputError(SourceLocation{path, 0, 0}, "no *.scarney files in this directory");
@@ -178,12 +189,12 @@ std::vector<PositionRecord> load_positions(const std::vector<std::string>& paths
 }
 
 std::string heading(const PositionRecord& r) {
-  if (!r.title.empty()) return r.title;
+  if (!r.title.empty()) return printable_line(r.title);
   return source(r);
 }
 
 std::string source(const PositionRecord& r) {
-  return r.where.file + ":" + std::to_string(r.where.line);
+  return printable(r.where.file) + ":" + std::to_string(r.where.line);
 }
 
 std::string indent(const std::string& text, const std::string& pad) {

@@ -32,6 +32,9 @@ void guarded(const std::function<void()>& body);
 // 2^64 - 1, which it would clip) is refused with exit status 2 before the
 // subcommand runs. Every subcommand's seed goes through here.
 CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description);
+// The check itself, for a seed option of another type (play's: random when
+// not given).
+CLI::Validator seed_check();
 
 // Output paths, checked before any work so that a bad one fails at once,
 // not after hours: on failure `scarney: OPTION PATH: why` and exit status 2.
@@ -70,9 +73,10 @@ class SigintGuard {
   struct sigaction old_;
 };
 
-// A position's heading for readable output: its title, or file:line.
+// A position's heading for readable output: its title, or file:line; the
+// input's text escaped and clipped (util/printable.h printable_line).
 std::string heading(const PositionRecord& r);
-// Where a position comes from: "file:line".
+// Where a position comes from: "file:line", the file name escaped.
 std::string source(const PositionRecord& r);
 
 // Text helpers: every line of `text` prefixed with `pad`; the items of `v`

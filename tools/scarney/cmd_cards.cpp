@@ -26,6 +26,7 @@
 #include "chance/cards/punto_banco.h"
 #include "cli_common.h"
 #include "commands.h"
+#include "options.h"
 #include "util/json.h"
 
 namespace scarney::cli {
@@ -310,12 +311,15 @@ void register_blackjack(CLI::App& cards) {
     bool json = false;
   };
   auto o = std::make_shared<Options>();
-  cmd->add_option("--decks", o->rules.decks, "decks in the shoe (1-8)")->capture_default_str();
+  cmd->add_option("--decks", o->rules.decks, "decks in the shoe (1-8)")
+      ->check(whole_number(1, 8))
+      ->capture_default_str();
   cmd->add_flag("--h17", o->rules.dealer_hits_soft_17,
                 "the dealer hits a soft 17 (Scarne: stands)");
   cmd->add_flag("--das", o->rules.double_after_split, "doubling after a split is allowed");
   cmd->add_option("--max-hands", o->rules.max_hands,
                   "hands a pair may be split into (1: no splitting)")
+      ->check(whole_number(1, 8))
       ->capture_default_str();
   cmd->add_flag("--rsa", o->rules.resplit_aces, "split aces may be resplit");
   cmd->add_option("--payout", o->rules.natural_payout, "a natural pays this to 1")
@@ -510,7 +514,9 @@ void add_shoe_game(CLI::App& cards, const char* name, const char* description, i
   auto* cmd = cards.add_subcommand(name, description);
   auto decks = std::make_shared<int>(default_decks);
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")->capture_default_str();
+  cmd->add_option("--decks", *decks, "decks in the shoe (1-8)")
+      ->check(whole_number(1, 8))
+      ->capture_default_str();
   cmd->add_flag("--json", *json, "machine-readable output");
   cmd->callback([decks, json, name, run] {
     if (*decks < 1 || *decks > 8) bad_input("--decks " + std::to_string(*decks), "must be 1 to 8");

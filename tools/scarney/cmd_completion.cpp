@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "options.h"
 
 namespace scarney::cli {
 namespace {
@@ -54,8 +55,9 @@ void bash(const CLI::App* root) {
                "_scarney() {\n"
                "  local cur=${COMP_WORDS[COMP_CWORD]} path= i\n"
                "  for ((i = 1; i < COMP_CWORD; i++)); do\n"
-               "    case ${COMP_WORDS[i]} in -*) ;; *) path=\"${path:+$path }${COMP_WORDS[i]}\";; "
-               "esac\n"
+               // A global option's value is no subcommand word.
+               "    case ${COMP_WORDS[i]} in --color) ((i++));; -*) ;; "
+               "*) path=\"${path:+$path }${COMP_WORDS[i]}\";; esac\n"
                "  done\n"
                "  local subs= opts=\n"
                "  case $path in\n";
@@ -75,6 +77,12 @@ void bash(const CLI::App* root) {
               << words(option_names(c.app)) << "';;\n";
   }
   std::cout << "  esac\n"
+               // The values of the options that take a few words.
+               "  case ${COMP_WORDS[COMP_CWORD-1]} in\n"
+               "    --color) COMPREPLY=($(compgen -W 'never auto always' -- \"$cur\")); return;;\n"
+               "    --game) COMPREPLY=($(compgen -W 'solitaire singles doubles highlow' -- "
+               "\"$cur\")); return;;\n"
+               "  esac\n"
                "  if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
                "  elif [[ -n $subs ]]; then COMPREPLY=($(compgen -W \"$subs\" -- \"$cur\"))\n"
                "  else COMPREPLY=($(compgen -f -- \"$cur\")); fi\n"
@@ -98,7 +106,14 @@ void man(const CLI::App* root) {
                ".SH DESCRIPTION\n"
             << roff(root->get_description())
             << ". Positions are read from position files (*.scarney); every answer is exact.\n"
-               ".SH COMMANDS\n";
+               ".SH GLOBAL OPTIONS\n"
+               "Given before or after the subcommand.\n";
+  for (const CLI::Option* o : root->get_options()) {
+    if (o->get_group().empty() || o->get_lnames().empty() || o->get_name() == "--help") continue;
+    std::cout << ".TP\n.B " << roff(o->get_name()) << "\n" << roff(o->get_description());
+    std::cout << "\n";
+  }
+  std::cout << ".SH COMMANDS\n";
   for (const Command& c : commands) {
     std::cout << ".SS \"scarney " << c.path << "\"\n" << roff(c.app->get_description()) << "\n";
     for (const CLI::Option* o : c.app->get_options()) {
@@ -112,7 +127,41 @@ void man(const CLI::App* root) {
   std::cout
       << ".SH EXIT STATUS\n0 success; 1 a failed check (\\-\\-strict, a damaged table); 2 bad "
          "input; 130 interrupted.\n"
-         ".SH ENVIRONMENT\n.B NO_COLOR\nwhen set, no colour even on a terminal.\n"
+         ".SH POSITION FILES\n"
+         "A position file holds one or more positions separated by lines of\n"
+         ".BR \\-\\-\\- ;\n"
+         "each is a few `key: value' lines, # starting a comment:\n"
+         ".PP\n.nf\n"
+         "title: A Six-Pawn End Game\n"
+         "game: solitaire            (singles, doubles, highlow; default solitaire)\n"
+         "phase: jump                (takeoff, takeoff2, jump, removal, placement)\n"
+         "placement: Y4 on C2, B2 on C10, B1 on C14, Y3 on C5, G3 on C11, R4 on C15\n"
+         "claim: score 36            (optional: what the book claims, for verify)\n"
+         "solution: G3 jumps B2, ... (optional: the published line, for verify)\n"
+         ".fi\n.PP\n"
+         "High-Low positions may add `removed: A B'; placement positions `hands:' and\n"
+         "`to-move:'. The same keys are options of solve, moves and show:\n"
+         "\\-\\-position \\(dqR3 on C1, G2 on C2\\(dq with \\-\\-game, \\-\\-phase, ...\n"
+         "See docs/cli.md and positions/ in the source.\n"
+         ".SH EXAMPLES\n"
+         ".TP\n.B scarney play \\-\\-game singles\nplay a game of Singles against the "
+         "perfect computer.\n"
+         ".TP\n.B scarney solve positions/examples/solitaire-endgames.scarney\n"
+         "the best score and line of each position of the file.\n"
+         ".TP\n.B scarney solve \\-\\-position \\(dqR3 on C1, G2 on C2, Y1 on C3\\(dq\n"
+         "one position without a file.\n"
+         ".TP\n.B scarney moves \\-\\-game doubles \\-\\-position \\(dqR3 on C1, G2 on C2\\(dq\n"
+         "every move of the position with its value.\n"
+         ".TP\n.B scarney verify positions/book\n"
+         "check the book's published solutions and claims.\n"
+         ".TP\n.B scarney stats \\-\\-game solitaire \\-\\-count 100000 \\-\\-plot "
+         "scores.svg\n"
+         "perfect-play statistics over random deals, with a histogram.\n"
+         ".TP\n.B scarney tablebase build \\-\\-game all \\-\\-max-pawns 5 \\-\\-out "
+         "tables\n"
+         "endgame tables, then \\-\\-tb tables for solve and serve.\n"
+         ".SH ENVIRONMENT\n.TP\n.B NO_COLOR\nwhen set, no colour even on a terminal.\n"
+         ".TP\n.B TERM=dumb\nno colour either.\n"
          ".SH SEE ALSO\nThe README and docs/ of the source: docs/cli.md (conventions), "
          "docs/api.md (scarney serve).\n";
 }
@@ -123,7 +172,7 @@ void register_completion(CLI::App& app) {
   auto* cmd = app.add_subcommand("completion", "bash completion script or man page");
   cmd->group("");  // hidden
   auto what = std::make_shared<std::string>();
-  cmd->add_option("what", *what, "bash or man")->required()->check(CLI::IsMember({"bash", "man"}));
+  cmd->add_option("what", *what, "bash or man")->required()->check(one_of({"bash", "man"}));
   cmd->callback([&app, what] { *what == "bash" ? bash(&app) : man(&app); });
 }
 

@@ -585,7 +585,11 @@ void add_game(CLI::App* dice, const std::string& name, const std::string& descri
                    static_cast<long long>(kMostGames), {"--simulate"})
       ->type_name("N");
   add_seed_option(game, options->seed, "Seed of the simulation's random numbers");
-  game->callback([options, run] { run(*options); });
+  game->callback([options, run, game] {
+    if (options->simulate == 0)
+      refuse_if_given(game, "--seed", "seeds the simulation: give --count N too");
+    run(*options);
+  });
 }
 
 }  // namespace

@@ -3,19 +3,23 @@
 // play/play_game.h; this file reads the player's lines and prints.
 #include <unistd.h>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <random>
 
 #include "analysis/analysis.h"
 #include "cli_common.h"
+#include "colour.h"
 #include "commands.h"
 #include "games/deal.h"
 #include "games/match.h"
 #include "games/position_file.h"
+#include "options.h"
 #include "placement/placement_position.h"
 #include "play/ladder.h"
 #include "play/match_session.h"
@@ -59,10 +63,7 @@ struct Ink {
 
 Ink make_ink() {
   Ink ink;
-  const char* no_color = std::getenv("NO_COLOR");
-  const char* term = std::getenv("TERM");
-  ink.on =
-      ::isatty(STDOUT_FILENO) && !(no_color && *no_color) && !(term && std::string(term) == "dumb");
+  ink.on = colour_on();  // --color, NO_COLOR and TERM=dumb, as every command
   return ink;
 }
 
@@ -126,7 +127,7 @@ struct RecordedGame {
 
 void write_record(const std::string& path, const std::vector<RecordedGame>& games, Game g) {
   std::ofstream out(path);
-  if (!out) bad_input(path, "cannot write the record");
+  if (!out) bad_input(path, std::string("cannot write the record: ") + std::strerror(errno));
   for (const RecordedGame& rg : games)
     for (const Ply& y : rg.plies) {
       Json j;
@@ -191,6 +192,7 @@ struct Session {
   uint64_t seed;
   Ink ink;
   bool hide_values;
+  const SigintGuard* sigint = nullptr;  // a Ctrl-C ends the game where it stands
 
   bool humans_turn() const { return !game.two_sides() || game.to_move() == human; }
 
@@ -276,9 +278,11 @@ struct Session {
         draw(game.current(), ink);
         continue;
       }
+      if (sigint && sigint->interrupted()) return false;
       std::cout << "move> " << std::flush;
       std::string line;
       if (!std::getline(std::cin, line)) {
+        if (sigint && sigint->interrupted()) return false;
         std::cout << "\nend of input: the game stops here, unfinished\n";
         return false;
       }
@@ -295,9 +299,22 @@ struct Session {
   }
 };
 
+// What a Ctrl-C says: the game (or match) stops, what was played is kept.
+constexpr const char* kInterruptedPlay =
+    "\nscarney: interrupted: the game stops here; writing what was played (Ctrl-C again to "
+    "kill)\n";
+
+// --record, --save and --sheet, before the first move: a game is not played
+// to its end only to be lost.
+void check_play_outputs(const PlayArgs& a) {
+  for (const auto& [option, path] :
+       {std::pair{"--record", &a.record}, {"--save", &a.save}, {"--sheet", &a.sheet}})
+    if (!path->empty()) check_output_file(option, *path);
+}
+
 void write_text(const std::string& path, const std::string& text, const char* what) {
   std::ofstream out(path);
-  if (!out) bad_input(path, std::string("cannot write the ") + what);
+  if (!out) bad_input(path, std::string("cannot write the ") + what + ": " + std::strerror(errno));
   out << text;
 }
 
@@ -316,6 +333,8 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
     bad_input("--match", "Solitaire has no match rules; --match is for singles, doubles, highlow");
   if (!a.position.empty()) bad_input("--match", "a match deals every game; not with --position");
   Analyser analyser;
+  // Ctrl-C ends the match where it stands: what was played is written.
+  SigintGuard sigint(kInterruptedPlay);
   guarded([&] {
     const Ink ink = make_ink();
     MatchSession match(g, human);
@@ -336,7 +355,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
       PlayGame game(start, analyser);
       std::cout << "Type a move (e.g. " << example_move(game, start)
                 << ") or its number; commands: moves, hint, undo, redo, quit.\n";
-      Session s{game, human, strength, choice, ink, a.hide_values};
+      Session s{game, human, strength, choice, ink, a.hide_values, &sigint};
       const bool done = s.run();
       if (game.ply() > 0) print_history(game, ink);
       keep(game, k + 1);
@@ -353,6 +372,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
     if (!a.record.empty()) write_record(a.record, recorded, g);
     if (!a.save.empty()) write_text(a.save, saved, "game file");
   });
+  if (sigint.interrupted()) throw CLI::RuntimeError(130);
 }
 
 void play_game(const PlayArgs& a) {
@@ -368,6 +388,8 @@ void play_game(const PlayArgs& a) {
   if (a.placement && !traits(*g).placement)
     bad_input("--placement", "Solitaire has no placement phase");
   if (!a.sheet.empty() && !a.match) bad_input("--sheet", "only with --match");
+  // The files written at the end, checked before the first move.
+  check_play_outputs(a);
   uint64_t seed = 0;
   if (a.seed) {
     seed = *a.seed;
@@ -379,6 +401,7 @@ void play_game(const PlayArgs& a) {
   if (a.match) return play_match(a, *g, *strength, seed, human);
   const PositionRecord start = start_position(a, *g, seed);
   Analyser analyser;
+  SigintGuard sigint(kInterruptedPlay);
   guarded([&] {
     PlayGame game(start, analyser);
     const Ink ink = make_ink();
@@ -387,12 +410,13 @@ void play_game(const PlayArgs& a) {
               << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
               << "Type a move (e.g. " << example_move(game, start)
               << ") or its number; commands: moves, hint, undo, redo, quit.\n";
-    Session s{game, human, *strength, seed, ink, a.hide_values};
+    Session s{game, human, *strength, seed, ink, a.hide_values, &sigint};
     s.run();
     if (game.ply() > 0) print_history(game, ink);
     if (!a.record.empty()) write_record(a.record, {{0, game.plies()}}, *g);
     if (!a.save.empty()) write_text(a.save, game.position_file_with_solution(), "game file");
   });
+  if (sigint.interrupted()) throw CLI::RuntimeError(130);
 }
 
 void run_ladder(const PlayArgs& a) {
@@ -423,7 +447,9 @@ void register_play(CLI::App& app) {
   cmd->add_option("--game", a->game, "solitaire, singles, doubles or highlow")->required();
   cmd->add_option("--side", a->side, "your side in a two-player game: A (moves first) or B");
   cmd->add_option("--strength", a->strength, "the computer: perfect, strong, fair, weak, random");
-  cmd->add_option("--seed", a->seed, "the deal and the computer's choices (default: random)");
+  cmd->add_option("--seed", a->seed, "the deal and the computer's choices (default: random)")
+      ->type_name("UINT64")
+      ->check(seed_check());
   cmd->add_option("--record", a->record, "write the game as JSON lines, one per move");
   cmd->add_option("--position", a->position, "start from this position file's first position");
   cmd->add_flag("--placement", a->placement,
@@ -436,8 +462,18 @@ void register_play(CLI::App& app) {
   cmd->add_flag("--no-coach", a->hide_values, "no warnings about moves that give points away");
   cmd->add_option("--ladder", a->ladder,
                   "measure perfect play against every level over this many deals, and stop")
-      ->check(CLI::Range(1, 100000));
-  cmd->callback([a] {
+      ->check(whole_number(1, 100000))
+      ->default_str("");
+  cmd->callback([a, cmd] {
+    // Options that would do nothing are refused (docs/cli.md).
+    if (a->ladder > 0)
+      for (const char* option : {"--record", "--match", "--position", "--strength", "--side",
+                                 "--save", "--sheet", "--placement", "--no-coach"})
+        refuse_if_given(cmd, option,
+                        "not with --ladder, which plays perfect play against every level itself");
+    else if (parse_game(a->game) == Game::Solitaire)
+      refuse_if_given(cmd, "--side",
+                      "Solitaire has one player: --side is for the two-player games");
     if (a->ladder > 0)
       run_ladder(*a);
     else

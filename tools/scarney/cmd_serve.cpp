@@ -152,7 +152,7 @@ void register_serve(CLI::App& app) {
   auto o = std::make_shared<ServeOptions>();
   cmd->add_option("--host", o->host, "address to listen on (default 127.0.0.1: this machine only)");
   cmd->add_option("--port", o->port, "port to listen on; 0 picks a free one")
-      ->check(CLI::Range(0, 65535));
+      ->check(whole_number(0, 65535));
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   cmd->add_flag("--open", o->open, "open the board in the default browser");
   cmd->footer("The API is described in docs/api.md. The server writes no files.");

@@ -45,10 +45,11 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
                     "placement, Singles: B places to help A's score instead of keeping it low");
   o->depth = cmd->add_option("--depth", q.depth,
                              "placement: search this many placements, then estimate (not exact)")
-                 ->check(CLI::Range(1, 17));
+                 ->check(whole_number(1, 17))
+                 ->default_str("");  // not given: exact up to the horizon
   o->samples = cmd->add_option("--samples", q.samples,
                                "placement: random completions averaged per estimated board")
-                   ->check(CLI::Range(1, 100000));
+                   ->check(whole_number(1, 100000));
   o->winner_only =
       cmd->add_flag("--winner-only", q.winner_only,
                     "placement, High-Low: solve only who wins, not the payoff (faster)");
@@ -59,7 +60,7 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
                             "placement: deepen one placement at a time for about this many "
                             "seconds (up to --depth if given, else to the end) and answer with "
                             "the deepest search that finished")
-                ->check(CLI::Range(0.01, 86400.0));
+                ->check(seconds(0.01, 86400));
   return o;
 }
 
@@ -123,7 +124,7 @@ std::string decimal(double v) {
 // (standard output keeps only whole answers), and exit status 130.
 [[noreturn]] void report_interrupted(const PositionRecord& r, const PlacementInterrupted& e) {
   const PlacementSolution& so = e.so_far;
-  const std::string where = r.title.empty() ? source(r) : r.title + " (" + source(r) + ")";
+  const std::string where = r.title.empty() ? source(r) : heading(r) + " (" + source(r) + ")";
   std::fprintf(stderr,
                "scarney: interrupted: the placement search of %s stopped after %llu nodes, "
                "%llu complete boards solved\n",

@@ -167,7 +167,7 @@ void run(const Options& o) {
   commit(out.match_plot, match_svg(tally, info));
   write_extremes(o, game, tally);
   if (interrupted) {
-    std::fprintf(stderr, "interrupted: statistics of the first %llu deals (of %llu)\n",
+    std::fprintf(stderr, "scarney: interrupted: statistics of the first %llu deals (of %llu)\n",
                  static_cast<unsigned long long>(done), static_cast<unsigned long long>(deals));
     throw CLI::RuntimeError(130);
   }
@@ -204,6 +204,16 @@ void register_stats(CLI::App& app) {
   cmd->callback([o, ex, cmd] {
     if (cmd->got_subcommand("merge")) return;
     if (o->game.empty()) bad_input("--game is required");
+    // Options that would do nothing in this kind of run are refused.
+    if (ex->exhaustive)
+      for (const char* option :
+           {"--plot", "--save-json", "--csv", "--json", "--match-plot", "--keep-extremes"})
+        refuse_if_given(cmd, option,
+                        "not with --exhaustive, which writes shard files (stats merge DIR has "
+                        "--plot, --json and --save-json)");
+    else
+      for (const char* option : {"--out", "--shards", "--shard", "--range", "--sample", "--list"})
+        refuse_if_given(cmd, option, "applies to --exhaustive runs only");
     if (ex->exhaustive) {
       if (o->deals) bad_input("--exhaustive solves every deal: not with --count");
       const int threads = o->threads > 0 ? o->threads : default_threads();
@@ -211,10 +221,8 @@ void register_stats(CLI::App& app) {
       return;
     }
     if (!o->deals) bad_input("--count: how many deals? (e.g. --count 100000; or --exhaustive)");
-    if (!o->match_plot.empty() && two_player(*parse_game(o->game))) {
-      std::cerr << "--match-plot: only Solitaire and Singles have a five-game match rating\n";
-      throw CLI::RuntimeError(kExitBadInput);
-    }
+    if (!o->match_plot.empty() && two_player(*parse_game(o->game)))
+      bad_input("--match-plot", "only Solitaire and Singles have a five-game match rating");
     // Every output path before the first deal: a bad one fails now.
     for (const auto& [option, path] : {std::pair{"--csv", &o->csv},
                                        {"--save-json", &o->save_json},

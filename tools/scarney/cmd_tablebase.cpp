@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli_common.h"
@@ -22,7 +23,9 @@
 #include "tablebase/payoff.h"
 #include "tablebase/tablebase_set.h"
 #include "tablebase/tiers.h"
+#include "util/dir_lock.h"
 #include "util/json.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -124,10 +127,13 @@ void add_build(CLI::App& parent) {
   auto o = std::make_shared<Options>();
   cmd->add_option("--game", o->game, "solitaire, singles, doubles, highlow, a comma list, or all")
       ->required();
-  cmd->add_option("--max-pawns", o->max_pawns, "largest pawn count (1..8)")->required();
+  cmd->add_option("--max-pawns", o->max_pawns, "largest pawn count (1..8)")
+      ->required()
+      ->default_str("");
   cmd->add_option("--out", o->out, "directory of the tables (created if missing)")->required();
   add_threads_option(cmd, o->threads);
-  cmd->add_option("--level", o->level, "zstd compression level (1..19)");
+  cmd->add_option("--level", o->level, "zstd compression level (1..19)")
+      ->check(whole_number(1, 19));
   cmd->callback([o] {
     const auto games = parse_games(o->game);
     if (o->max_pawns < 1 || o->max_pawns > kMaxBuildPawns)
@@ -137,9 +143,21 @@ void add_build(CLI::App& parent) {
     if (o->threads < 1 || o->threads > 256) bad_input("--threads must be 1 to 256");
     if (o->level < 1 || o->level > 19) bad_input("--level must be 1 to 19");
     prepare_output_directory("--out", o->out);  // before any work
+    const cluster::Cluster cluster;             // the ranks, under mpirun or srun
+    // One build at a time in a folder (rank 0 holds the lock for them all).
+    std::optional<DirectoryLock> lock;
+    std::string locked_out;
+    if (cluster.manager()) try {
+        lock.emplace(o->out, ".scarney-build.lock", "tablebase build");
+      } catch (const InputError& e) {
+        locked_out = e.message();
+      }
+    if (cluster.any(!locked_out.empty())) {
+      if (cluster.manager()) bad_input("--out " + o->out, locked_out);
+      throw CLI::RuntimeError(kExitBadInput);
+    }
     SigintGuard guard;
     ProgressBar bar;
-    const cluster::Cluster cluster;  // the ranks, under mpirun or srun
     BuildOptions bo;
     bo.cluster = &cluster;
     bo.dir = o->out;
@@ -153,14 +171,18 @@ void add_build(CLI::App& parent) {
     try {
       for (Game g : games)
         for (TableKind k : kinds_of(g)) build_tables(k, bo);
+    } catch (const BuildRefused& e) {
+      bar.clear();
+      if (cluster.manager()) std::cerr << "scarney: " << e.what() << "\n";
+      throw CLI::RuntimeError(kExitBadInput);
     } catch (const BuildInterrupted&) {
       bar.clear();
-      std::cerr << "scarney tablebase: interrupted; the finished layers in " << o->out
+      std::cerr << "scarney: interrupted: the finished layers in " << printable(o->out)
                 << " are kept and a rerun goes on from there\n";
       throw CLI::RuntimeError(130);
     } catch (const std::exception& e) {
       bar.clear();
-      std::cerr << "scarney tablebase: " << e.what() << "\n";
+      std::cerr << "scarney: " << printable(e.what()) << "\n";
       throw CLI::RuntimeError(kExitCheckFailed);
     }
     const double secs =

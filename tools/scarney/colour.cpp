@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <string>
 
 namespace scarney::cli {
 namespace {
@@ -34,6 +35,8 @@ bool colour_on() {
   if (mode != ColourMode::Auto) return mode == ColourMode::Always;
   const char* no_colour = std::getenv("NO_COLOR");
   if (no_colour && *no_colour) return false;
+  const char* term = std::getenv("TERM");  // a terminal that knows no escapes
+  if (term && std::string(term) == "dumb") return false;
   return ::isatty(STDOUT_FILENO) != 0;
 }
 

@@ -1,6 +1,7 @@
 // Colour on a terminal: pawns in their colours, wins and losses. Off in
-// pipes and files, off when NO_COLOR is set (https://no-color.org), and as
-// `--color never|auto|always` says.
+// pipes and files, off when NO_COLOR is set (https://no-color.org) or TERM
+// is dumb, and as `--color never|auto|always` says; every command that
+// colours asks colour_on().
 #pragma once
 
 #include <string>

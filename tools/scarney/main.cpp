@@ -83,6 +83,25 @@ int check_subcommand_words(CLI::App& app, int argc, char** argv) {
   }
 }
 
+// CLI11's own wording said the way every other message says it (docs/cli.md):
+// "Could not convert: --decks = abc" is "--decks: must be a number, not
+// 'abc'"; "--game: At Most 1 required but received 2" is "--game: given 2
+// times (give it once)".
+std::string plain_words(const std::string& what) {
+  static const std::string convert = "Could not convert: ";
+  if (what.rfind(convert, 0) == 0) {
+    const size_t eq = what.find(" = ", convert.size());
+    if (eq != std::string::npos)
+      return what.substr(convert.size(), eq - convert.size()) + ": must be a number, not '" +
+             what.substr(eq + 3) + "'";
+  }
+  static const std::string at_most = ": At Most 1 required but received ";
+  if (const size_t at = what.find(at_most); at != std::string::npos)
+    return what.substr(0, at) + ": given " + what.substr(at + at_most.size()) +
+           " times (give it once)";
+  return what;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -96,7 +115,7 @@ int main(int argc, char** argv) {
   app.add_option("--color", colour,
                  "colour on a terminal: never, auto (on a terminal, unless NO_COLOR is set) or "
                  "always")
-      ->check(CLI::IsMember({"never", "auto", "always"}))
+      ->check(scarney::cli::one_of({"never", "auto", "always"}))
       ->each([](const std::string& c) {
         scarney::cli::set_colour_mode(c == "never"    ? scarney::cli::ColourMode::Never
                                       : c == "always" ? scarney::cli::ColourMode::Always
@@ -118,6 +137,7 @@ int main(int argc, char** argv) {
   register_play(app);
   register_completion(app);  // last: it describes the others
   add_output_footers(app);
+  refuse_empty_values(app);
   if (const int refused = check_subcommand_words(app, argc, argv))
     return check_standard_output(refused);
   try {
@@ -130,6 +150,7 @@ int main(int argc, char** argv) {
       return check_standard_output(app.exit(e));
     std::string what = e.what();
     if (what.rfind(": ", 0) == 0) what.erase(0, 2);  // hidden options have no name
+    what = plain_words(what);
     std::cerr << "scarney: " << scarney::printable(what) << " (see --help)\n";
     return check_standard_output(kExitBadInput);
   }

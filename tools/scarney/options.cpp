@@ -1,10 +1,12 @@
 #include "options.h"
 
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <thread>
 
 #include "cli_common.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -46,7 +48,55 @@ int default_threads() {
 CLI::Option* add_threads_option(CLI::App* cmd, int& threads) {
   threads = default_threads();
   return cmd->add_option("--threads", threads, "worker threads (default: one per core)")
-      ->check(CLI::Range(1, 256));
+      ->check(whole_number(1, 256));
+}
+
+std::string grouped(long double n) {
+  const bool negative = n < 0;
+  std::string digits = std::to_string(static_cast<unsigned long long>(negative ? -n : n)), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return (negative ? "-" : "") + out;
+}
+
+std::string printable_text(const std::string& text) { return printable(text); }
+
+CLI::Validator one_of(const std::vector<std::string>& words) {
+  std::string expected;
+  for (size_t i = 0; i < words.size(); ++i)
+    expected += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return CLI::Validator(
+      [words, expected](std::string& text) -> std::string {
+        if (std::find(words.begin(), words.end(), text) != words.end()) return "";
+        return "expected " + expected + ", not '" + printable(text) + "'";
+      },
+      "");
+}
+
+void refuse_empty_values(CLI::App& app) {
+  for (CLI::Option* opt : app.get_options()) {
+    if (!opt->nonpositional() || opt->get_items_expected_min() == 0) continue;
+    // A hidden option has no name in CLI11's messages: the check names it.
+    const std::string prefix = opt->get_group().empty() && !opt->get_lnames().empty()
+                                   ? "--" + opt->get_lnames()[0] + ": "
+                                   : "";
+    const std::string type = opt->get_type_name();
+    opt->check(CLI::Validator(
+        [prefix, type](std::string& v) -> std::string {
+          if (!v.empty()) return "";
+          return prefix + "an empty value" +
+                 (type.empty() || type == "TEXT" ? "" : " (expected " + type + ")");
+        },
+        ""));
+  }
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    refuse_empty_values(*sub);
+}
+
+void refuse_if_given(CLI::App* cmd, const std::string& option, const std::string& message) {
+  if (cmd->count(option) > 0) bad_input(option, message);
 }
 
 CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& help) {
@@ -56,7 +106,10 @@ CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& h
 std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir) {
   if (dir.empty()) return nullptr;
   try {
-    return std::make_unique<tablebase::TablebaseSet>(dir);
+    auto set = std::make_unique<tablebase::TablebaseSet>(dir);
+    for (const std::string& s : set->skipped())
+      std::cerr << "scarney: warning: --tb " << printable(s) << "\n";
+    return set;
   } catch (const InputError& e) {
     std::cerr << "scarney: --tb " << e.what() << "\n";
     throw CLI::RuntimeError(kExitBadInput);
@@ -105,6 +158,22 @@ void output_footer(CLI::App* cmd, const std::string& output) {
   cmd->footer(
       "Output: " + output + ". Errors go to standard error as `scarney: " +
       "[file:line:column: ]message`; exit status 0 success, 1 a failed check, 2 bad input.");
+}
+
+CLI::Validator seconds(double lowest, double highest) {
+  return CLI::Validator(
+      [lowest, highest](std::string& text) -> std::string {
+        char range[96];
+        std::snprintf(range, sizeof range, "a number of seconds from %g to %g", lowest, highest);
+        double value = 0;
+        const char* last = text.data() + text.size();
+        const auto [end, error] = std::from_chars(text.data(), last, value);
+        if (text.empty()) return std::string("an empty value (expected ") + range + ")";
+        if (error != std::errc() || end != last || !(value >= lowest && value <= highest))
+          return std::string("must be ") + range + ", not '" + printable_text(text) + "'";
+        return "";
+      },
+      "");
 }
 
 }  // namespace scarney::cli

@@ -1,5 +1,7 @@
 #include "position_input.h"
 
+#include <optional>
+
 #include "cli_common.h"
 #include "games/position_file.h"
 
@@ -32,16 +34,26 @@ PositionRecord from_options(const PositionInput& in) {
     text += std::string(k.key) + ": " + (value.empty() ? "solitaire" : value) + "\n";
     lines.push_back(&k);
   }
+  // A place in the generated text, as the place in the option it comes from.
+  const auto relocate = [&](const SourceLocation& w) -> std::optional<SourceLocation> {
+    if (w.line < 1 || w.line > static_cast<int>(lines.size())) return std::nullopt;
+    const Key& k = *lines[w.line - 1];
+    const int column = std::max(1, w.column - static_cast<int>(std::string(k.key).size() + 2));
+    return SourceLocation{k.option, 1, column};
+  };
   try {
     PositionRecord r = parse_positions(text, "--position").at(0);
     r.where = SourceLocation{"--position", 1, 1};
+    // The keys read later (a placement's hands, who moves) keep their
+    // option's name for the errors found then.
+    for (auto* key : {&r.hands, &r.to_move})
+      if (*key)
+        if (const auto w = relocate((*key)->where)) (*key)->where = *w;
     return r;
   } catch (const InputError& e) {
-    const SourceLocation& w = e.where();
-    if (w.line < 1 || w.line > static_cast<int>(lines.size())) throw;
-    const Key& k = *lines[w.line - 1];
-    const int column = std::max(1, w.column - static_cast<int>(std::string(k.key).size() + 2));
-    throw InputError(SourceLocation{k.option, 1, column}, e.message());
+    const auto w = relocate(e.where());
+    if (!w) throw;
+    throw InputError(*w, e.message());
   }
 }
 
