@@ -290,6 +290,7 @@ std::vector<Ply> PlayGame::plies() const {
     // A move was played from it: play() analysed it.
     const Analysis& a = *before.analysis;
     y.exact = a.exact;
+    if (a.placement && a.placement->std_error) y.std_error = *a.placement->std_error;
     y.value_before = a.moves->front().value;
     y.best_move = a.moves->front().move;
     for (const MoveAnalysis& m : *a.moves)

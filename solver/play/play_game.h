@@ -79,6 +79,7 @@ struct Ply {
   double value_before = 0, value_after = 0;  // for the mover: the best move's value, this move's
   std::string best_move;                     // a best move there
   bool exact = true;
+  double std_error = 0;  // not exact: the estimate's standard error
   bool placement = false;
   bool by_computer = false;
   bool lower_better = false;  // Singles placement, B: the values are A's score
@@ -86,6 +87,9 @@ struct Ply {
   double loss() const {
     return lower_better ? value_after - value_before : value_before - value_after;
   }
+  // Whether the loss says the move was worse: exact, or an estimate's loss
+  // beyond twice its standard error (below that, chance alone explains it).
+  bool gave_away() const { return loss() > (exact ? 1e-9 : 2 * std_error); }
 };
 
 // How an ended game came out: the result (games/result.h; Solitaire and

@@ -179,3 +179,17 @@ TEST_CASE("play: the levels form a ladder", "[slow]") {
   const LadderRow solo = ladder_row(Game::Solitaire, Strength::Weak, 10, 1, analyser);
   CHECK(solo.level_score < solo.perfect_score);
 }
+
+TEST_CASE("play: an estimate's loss blames a move only beyond its error") {
+  Ply y;
+  y.value_before = 5;
+  y.value_after = 4;
+  CHECK(y.gave_away());  // exact: any loss
+  y.exact = false;
+  y.std_error = 1;
+  CHECK_FALSE(y.gave_away());  // 1 point within twice the standard error
+  y.value_after = 2;
+  CHECK(y.gave_away());   // 3 points: beyond it
+  y.lower_better = true;  // Singles, B placing: A's score, lower is better
+  CHECK_FALSE(y.gave_away());
+}

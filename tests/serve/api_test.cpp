@@ -4,6 +4,7 @@
 #include "serve/api.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -330,4 +331,27 @@ TEST_CASE("serve api: the k-th deal of a seed", "[serve]") {
   CHECK(position("2") != position("0"));
   CHECK(position("2").find("deal 2 of seed 7") != std::string::npos);
   CHECK(api.deal({{"game", "doubles"}, {"seed", "7"}, {"index", "x"}}).status == 400);
+}
+
+TEST_CASE("serve api: a far placement position answers within its budget, consistent",
+          "[serve][budget]") {
+  ApiOptions o;
+  o.budget = std::chrono::milliseconds(500);
+  const Api api(o);
+  // Twelve pawns left in Doubles: the "four pawns placed".
+  const std::string far =
+      "game: doubles\nphase: placement\nplacement: G3 on C4, R4 on C3, G4 on C9, B4 on C13\n"
+      "hands: A=B1 B2 B3 R1 R2 R3 B=Y1 Y2 Y3 Y4 G1 G2\n";
+  const auto t0 = std::chrono::steady_clock::now();
+  const Response r = api.analyse(far);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  REQUIRE(r.status == 200);
+  CHECK(took < 0.55);  // the budget and a tenth
+  const Json j = Json::parse(r.body);
+  CHECK(j["exact"] == false);
+  CHECK(j["budget_spent"] == true);
+  CHECK(j.contains("std_error"));
+  // The heading's value is the best move's, from the same search.
+  CHECK(j["value"] == j["moves"][0]["value"]);
+  for (const Json& m : j["moves"]) CHECK(m["value"].get<double>() <= j["value"].get<double>());
 }

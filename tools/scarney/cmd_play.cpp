@@ -158,7 +158,7 @@ void print_history(PlayGame& game, const Ink& ink) {
                        (solo ? "" : std::string(1, side_letter(y.side)) + " ") + y.move;
     if (line.size() < 34) line.resize(34, ' ');
     line += number(v, y.exact);
-    if (y.loss() > 1e-9)
+    if (y.gave_away())
       line += ink.bold("   ? gave away " + number(y.loss(), y.exact) + "; best was " + y.best_move);
     std::cout << line << (y.by_computer ? ink.dim("  (computer)") : "") << "\n";
   }
@@ -201,7 +201,7 @@ struct Session {
     const std::vector<Ply> plies = game.plies();
     const Ply& y = plies.back();
     if (hide_values) return;
-    if (y.loss() > 1e-9)
+    if (y.gave_away())
       std::cout << ink.bold("  ! " + move + " gives away " + number(y.loss(), y.exact) +
                             (game.two_sides() ? "" : " points") + "; " + y.best_move +
                             " would have kept them")

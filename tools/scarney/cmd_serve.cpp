@@ -6,6 +6,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -38,6 +39,7 @@ struct ServeOptions {
   int port = 8080;
   std::string tb;
   bool open = false;
+  double seconds = 1;  // a placement request's time budget
 };
 
 // The page, the API, the limits and the headers every answer carries.
@@ -131,6 +133,7 @@ void serve(const ServeOptions& o) {
   const auto tables = open_tables(o.tb);
   serve::ApiOptions options;
   options.oracle = tables.get();
+  options.budget = std::chrono::milliseconds(std::llround(o.seconds * 1000));
   const serve::Api api(options);
   httplib::Server server;
   configure(server, api);
@@ -155,6 +158,11 @@ void register_serve(CLI::App& app) {
       ->check(whole_number(0, 65535));
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   cmd->add_flag("--open", o->open, "open the board in the default browser");
+  cmd->add_option("--time", o->seconds,
+                  "placement positions: seconds a request's search may take (it deepens and "
+                  "answers with the deepest search that finished)")
+      ->check(seconds(0.01, 600))
+      ->capture_default_str();
   cmd->footer("The API is described in docs/api.md. The server writes no files.");
   cmd->callback([o] { serve(*o); });
 }

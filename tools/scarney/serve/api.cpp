@@ -57,8 +57,6 @@ PositionRecord one_position(std::string_view text) {
   return ps[0];
 }
 
-struct Timeout {};
-
 // One warm analyser per worker thread.
 Analyser& thread_analyser(const Oracle* oracle) {
   thread_local std::unique_ptr<Analyser> analyser;
@@ -206,26 +204,10 @@ Response Api::analyse(std::string_view body) const {
     AnalysisRequest q;
     q.line = q.moves = q.with_after = q.line_positions = true;
     Analyser& analyser = thread_analyser(options_.oracle);
-    Analysis a;
-    bool budget_spent = false;
-    if (r.position.phase == Phase::Placement) {
-      const auto deadline = std::chrono::steady_clock::now() + options_.budget;
-      q.progress = [deadline](uint64_t, uint64_t) {
-        if (std::chrono::steady_clock::now() > deadline) throw Timeout{};
-      };
-      try {
-        a = analyser.analyse(r, q);
-      } catch (const Timeout&) {
-        // Too far from the end for the budget: the quickest estimate.
-        budget_spent = true;
-        q.progress = nullptr;
-        q.depth = 0;
-        q.samples = 2;
-        a = analyser.analyse(r, q);
-      }
-    } else {
-      a = analyser.analyse(r, q);
-    }
+    // A placement search deepens while the budget lasts and answers with
+    // the deepest search that finished (exact where it reaches the end).
+    if (r.position.phase == Phase::Placement) q.budget = options_.budget;
+    const Analysis a = analyser.analyse(r, q);
     Json out = analysis_json(a);
     if (a.line) {
       std::vector<std::string> texts;
@@ -234,7 +216,6 @@ Response Api::analyse(std::string_view body) const {
       out["line_positions"] = texts;
     }
     out["position_text"] = format_position(r.position);
-    if (budget_spent) out["budget_spent"] = true;
     return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);
@@ -346,6 +327,8 @@ Json ply_json(const Ply& y) {
   j["value_before"] = json_whole(y.value_before);
   j["value_after"] = json_whole(y.value_after);
   j["loss"] = json_whole(y.loss());
+  // An estimate's loss within twice its standard error says nothing.
+  if (!y.exact) j["within_error"] = !y.gave_away();
   j["best_move"] = y.best_move;
   j["exact"] = y.exact;
   j["placement"] = y.placement;

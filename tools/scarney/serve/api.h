@@ -44,9 +44,10 @@ struct Response {
 
 struct ApiOptions {
   const Oracle* oracle = nullptr;  // endgame tables (`--tb`), shared read-only
-  // A placement position whose search runs longer than this is answered
-  // with a depth-limited estimate instead (`"exact": false`).
-  std::chrono::milliseconds budget{2500};
+  // A placement position's search deepens while this lasts and answers
+  // with the deepest search that finished (`"exact": false` short of the
+  // end, `"budget_spent": true` when the time ran out).
+  std::chrono::milliseconds budget{1000};
 };
 
 class Api {

@@ -38,6 +38,9 @@ async function post(body) {
 const moveText = (y, j) => (j.two_sides && !y.move.startsWith(y.side + ' ') ? `${y.side} ${y.move}` : y.move);
 
 const fmt = (v, exact) => (exact === false ? (Math.round(v * 100) / 100).toFixed(2) : String(v));
+// A move is blamed for its loss when the loss is exact, or an estimate's
+// beyond its error (the server says so: within_error).
+const blames = (p) => p.loss > 0 && !p.within_error;
 
 function writeHash() {
   const p = new URLSearchParams();
@@ -159,10 +162,10 @@ function render(j) {
   const coach = $('coach');
   coach.textContent = '';
   if (mineLast) {
-    if (mineLast.loss > 0) coach.textContent = `${mineLast.move} gave away ${fmt(mineLast.loss, mineLast.exact)}; ${mineLast.best_move} would have kept ${j.two_sides ? 'the value' : 'the points'}.`;
+    if (blames(mineLast)) coach.textContent = `${mineLast.move} gave away ${fmt(mineLast.loss, mineLast.exact)}; ${mineLast.best_move} would have kept ${j.two_sides ? 'the value' : 'the points'}.`;
     if (!j.two_sides) coach.textContent += ` Best score still reachable: ${j.history[j.history.length - 1]}.`;
   }
-  coach.dataset.warning = String(!!(mineLast && mineLast.loss > 0));
+  coach.dataset.warning = String(!!(mineLast && blames(mineLast)));
   $('take-back').disabled = !plies.some((y) => y.by === 'player');
   $('redo').disabled = !game.redo.length;
   drawChart(j);
@@ -357,7 +360,7 @@ function drawChart(j) {
   const notes = $('chart-notes');
   notes.replaceChildren();
   for (const p of j.plies) {
-    const lost = p.loss > 0;
+    const lost = blames(p);
     const c = el('circle', { cx: x(p.ply), cy: y(h[p.ply]), r: lost ? 5 : 2.5, class: lost ? 'lost' : 'kept', 'data-ply': p.ply }, svg);
     if (lost) {
       el('title', {}, c).textContent = `${p.ply}. ${p.move}: −${fmt(p.loss, p.exact)}; better ${p.best_move}`;
