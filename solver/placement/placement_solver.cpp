@@ -46,11 +46,11 @@ int plies_left(const PlacementState& s) { return s.pawns_left() + (s.choosing_co
 int exact_horizon(Game g, bool winner_only) {
   switch (g) {
     case Game::Singles:
-      return 9;
+      return 11;
     case Game::Doubles:
-      return 9;
+      return 10;
     case Game::HighLow:
-      return winner_only ? 11 : 8;
+      return winner_only ? 12 : 8;
     default:
       return 0;
   }

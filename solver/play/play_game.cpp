@@ -53,7 +53,7 @@ PositionRecord record_after_placement(const PlacementState& t) { return record_o
 
 }  // namespace
 
-int play_placement_exact(Game g) { return g == Game::HighLow ? 5 : 7; }
+int play_placement_exact(Game g) { return g == Game::HighLow ? 5 : g == Game::Doubles ? 8 : 9; }
 
 PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions options)
     : start_(start), analyser_(&analyser), options_(options) {

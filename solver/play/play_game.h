@@ -54,8 +54,8 @@ using AnalysisCache = std::map<AnalysisKey, Analysis>;
 
 struct PlayOptions {
   // Placement positions with at most this many pawns left are searched
-  // exactly; < 0: the default per game (Singles 7, Doubles 7, High-Low 5:
-  // a couple of seconds a move on this machine).
+  // exactly; < 0: the default per game (Singles 9, Doubles 8, High-Low 5:
+  // a couple of seconds a move on this machine, every move valued).
   int placement_exact = -1;
   int placement_depth = 1;     // before that: placements searched, then estimated
   int placement_samples = -1;  // random completions per estimated board; < 0: 4 (High-Low 2)

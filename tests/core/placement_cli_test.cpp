@@ -77,7 +77,7 @@ TEST_CASE("bad hands exit with status 2 and file:line:column", "[cli][placement]
   CHECK(r.err.find("-:4:54: pawn R4 is already on the board") != std::string::npos);
 }
 
-TEST_CASE("--time: the deepest search that finishes, labelled, within the budget",
+TEST_CASE("placement --time: the deepest search that finishes, labelled, within the budget",
           "[cli][placement][budget]") {
   // Fourteen pawns left: no budget of a second searches that to the end.
   const std::string far =
@@ -108,7 +108,8 @@ TEST_CASE("--time: the deepest search that finishes, labelled, within the budget
   CHECK(answer(exact.out) == answer(plain.out));
 }
 
-TEST_CASE("--time and --depth refused where they cannot apply", "[cli][placement][errors]") {
+TEST_CASE("placement --time and --depth refused where they cannot apply",
+          "[cli][placement][errors]") {
   for (const char* args :
        {"solve --time 1 --exact -", "solve --depth 0 -", "solve --time 0 -", "moves --time x -"}) {
     INFO(args);

@@ -125,6 +125,29 @@ try {
     await page.screenshot({ path: `${outDir}/03-book-highlow-trap.png`, fullPage: true });
   });
 
+  // Four pawns placed in Doubles: far from the end, answered within the
+  // server's budget by an estimate that says so, its value its best move's.
+  await step('a far placement position: labelled estimates, consistent, within the budget', async () => {
+    const far = 'game: doubles\nphase: placement\nplacement: G3 on C4, R4 on C3, G4 on C9, B4 on C13\n' +
+      'hands: A=B1 B2 B3 R1 R2 R3 B=Y1 Y2 Y3 Y4 G1 G2\n';
+    const t0 = Date.now();
+    await page.goto(url + hashOf('doubles', far));
+    await page.reload();
+    await waitReady(page);
+    await waitMoves(page);
+    const ms = Date.now() - t0;
+    checks.push(`     far placement answered ${ms} ms after navigation`);
+    assert.equal(await page.textContent('#exactness'), 'Estimates here (≈), not exact values');
+    assert.match(await page.textContent('#value'), /^≈ margin/);
+    assert.match(await page.textContent('#value-detail'), /standard error/);
+    const shown = await movesOnPage(page);
+    const heading = Number((await page.textContent('#value')).match(/([+−±])([0-9.]+)/).slice(1).join('').replace('−', '-').replace('±', ''));
+    assert.ok(Math.abs(heading - Math.round(shown[0].value * 10) / 10) < 1e-9, `heading ${heading} is the best move's ${shown[0].value}`);
+    const labels = await page.$$eval('[data-move]', (bs) => bs.map((b) => b.textContent));
+    assert.ok(labels.every((t) => !/mistake −/.test(t)), 'no exact-style mistake over estimates');
+    await page.screenshot({ path: `${outDir}/03b-far-placement.png`, fullPage: true });
+  });
+
   await step('play a move, then step back', async () => {
     await page.goto(url + hashOf('solitaire', eight.position));
     await page.reload();

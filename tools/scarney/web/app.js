@@ -81,7 +81,7 @@ function moveValueText(a, m) {
 
 // Quality against the best move: best, good, inaccurate, mistake. An
 // estimate's loss within twice its standard error says nothing: such a move
-// is only "as good, within the estimate's error".
+// is "≈ as good" (within the estimate's error).
 function quality(a, m, best) {
   const exact = a.exact !== false;
   if (exact && best.to_move_wins === true && m.to_move_wins === false) return ['mistake', 'loses'];
@@ -90,7 +90,7 @@ function quality(a, m, best) {
   if (loss < 1e-9) return ['best', 'best'];
   if (!exact) {
     const d = `≈ −${fmt(loss, false)}`;
-    if (loss <= 2 * (a.std_error || 0)) return ['good', `${d}, within the estimate's error`];
+    if (loss <= 2 * (a.std_error || 0)) return ['good', `≈ as good ${d.slice(2)}`];
     return [loss <= 10 ? 'inaccurate' : 'mistake', `estimate ${d}`];
   }
   const d = `−${fmt(loss, exact)}`;
