@@ -56,6 +56,21 @@ const std::string kSixPawns =
     "placement: Y4 on C2, B2 on C10, B1 on C14, Y3 on C5, G3 on C11, R4 on C15\n"
     "claim: score 36\n";
 
+// Waits up to 30 s for pid to end (its status in st); then kills it.
+// Whether it ended by itself.
+bool wait_or_kill(pid_t pid, int& st) {
+  bool ended = false;
+  for (int i = 0; i < 300 && !ended; ++i) {
+    ended = waitpid(pid, &st, WNOHANG) == pid;
+    if (!ended) usleep(100000);
+  }
+  if (!ended) {
+    kill(pid, SIGKILL);
+    waitpid(pid, &st, 0);
+  }
+  return ended;
+}
+
 }  // namespace
 
 // ---- 4: a FIFO or a bad link in a scanned folder ---------------------------
@@ -268,15 +283,7 @@ TEST_CASE("stats --exhaustive --shards 10^12 starts at once in little memory; Ct
   CHECK(started);
   kill(pid, SIGINT);
   int st = 0;
-  bool ended = false;
-  for (int i = 0; i < 300 && !ended; ++i) {
-    ended = waitpid(pid, &st, WNOHANG) == pid;
-    if (!ended) usleep(100000);
-  }
-  if (!ended) {
-    kill(pid, SIGKILL);
-    waitpid(pid, &st, 0);
-  }
+  const bool ended = wait_or_kill(pid, st);
   INFO(slurp(d / "err.txt"));
   CHECK(ended);
   CHECK(WIFEXITED(st));
@@ -571,15 +578,7 @@ TEST_CASE("play: Ctrl-C after a finished game of a match writes what was played"
   CHECK(waiting);
   kill(pid, SIGINT);
   int st = 0;
-  bool ended = false;
-  for (int i = 0; i < 300 && !ended; ++i) {
-    ended = waitpid(pid, &st, WNOHANG) == pid;
-    if (!ended) usleep(100000);
-  }
-  if (!ended) {
-    kill(pid, SIGKILL);
-    waitpid(pid, &st, 0);
-  }
+  const bool ended = wait_or_kill(pid, st);
   close(in[1]);
   INFO(slurp(d / "err.txt"));
   CHECK(ended);

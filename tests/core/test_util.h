@@ -31,6 +31,14 @@ inline Board board_of(const std::string& placement) {
 // A random board of n pawns on random circles (games/deal.h).
 using scarney::random_board;
 
+// Whether w, a window search's answer in (a, b), is fail-soft around the
+// exact value v: a true bound beyond the window, v itself inside, and on
+// the same side of the window as v.
+inline bool fail_soft(int v, int w, int a, int b) {
+  if ((v <= a) != (w <= a) || (v >= b) != (w >= b)) return false;
+  return w <= a ? v <= w : w >= b ? v >= w : v == w;
+}
+
 // The whole content of a file (binary-safe); empty if it cannot be read.
 std::string slurp(const std::string& path);
 
