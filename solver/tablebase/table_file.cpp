@@ -168,27 +168,45 @@ bool has_table_magic(const std::string& path) {
   return yes;
 }
 
+namespace {
+
+// The table file at path opened for reading, and its size. O_NONBLOCK: a
+// FIFO at the name must not wait for a writer; what is not a regular file
+// is refused by its type, taken from the open descriptor.
+int open_regular(const std::string& path, uint64_t& size) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) {
+    const std::string why = errno_text();
+    const PathKind k = kind_of(path);
+    throw TablebaseError(
+        path, "cannot open: " +
+                  (k == PathKind::DanglingLink || k == PathKind::LinkLoop ? kind_words(k) : why));
+  }
+  struct stat st {};
+  std::string why;
+  if (::fstat(fd, &st) != 0)
+    why = "cannot stat: " + errno_text();
+  else if (!S_ISREG(st.st_mode))
+    why = std::string(S_ISFIFO(st.st_mode)  ? "a FIFO (named pipe)"
+                      : S_ISDIR(st.st_mode) ? "a directory"
+                                            : "a device or socket") +
+          ", not a regular file";
+  if (!why.empty()) {
+    ::close(fd);
+    throw TablebaseError(path, why);
+  }
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  size = static_cast<uint64_t>(st.st_size);
+  return fd;
+}
+
+}  // namespace
+
 TableFile::TableFile(std::string path) : path_(std::move(path)) {
   const auto fail = [&](const std::string& why) -> void { throw TablebaseError(path_, why); };
-  // O_NONBLOCK: a FIFO at the name must not wait for a writer; what is not
-  // a regular file is refused by its type, taken from the open descriptor.
-  fd_ = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
-  if (fd_ < 0) {
-    const std::string why = errno_text();
-    const PathKind k = kind_of(path_);
-    fail("cannot open: " +
-         (k == PathKind::DanglingLink || k == PathKind::LinkLoop ? kind_words(k) : why));
-  }
+  uint64_t size = 0;
+  fd_ = open_regular(path_, size);
   try {
-    struct stat st {};
-    if (::fstat(fd_, &st) != 0) fail("cannot stat: " + errno_text());
-    if (!S_ISREG(st.st_mode))
-      fail(std::string(S_ISFIFO(st.st_mode)  ? "a FIFO (named pipe)"
-                       : S_ISDIR(st.st_mode) ? "a directory"
-                                             : "a device or socket") +
-           ", not a regular file");
-    ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
-    const uint64_t size = static_cast<uint64_t>(st.st_size);
     std::array<uint8_t, kHeaderBytes> b{};
     if (size < kHeaderBytes || !read_exact(fd_, b.data(), b.size(), 0))
       fail("not a tablebase file (truncated header)");
