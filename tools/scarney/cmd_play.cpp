@@ -159,7 +159,8 @@ void print_history(PlayGame& game, const Ink& ink) {
     if (line.size() < 34) line.resize(34, ' ');
     line += number(v, y.exact);
     if (y.gave_away())
-      line += ink.bold("   ? gave away " + number(y.loss(), y.exact) + "; best was " + y.best_move);
+      line += ink.bold("   ? gave away " + std::string(y.exact ? "" : "about ") +
+                       number(y.loss(), y.exact) + "; best was " + y.best_move);
     std::cout << line << (y.by_computer ? ink.dim("  (computer)") : "") << "\n";
   }
 }
@@ -202,9 +203,9 @@ struct Session {
     const Ply& y = plies.back();
     if (hide_values) return;
     if (y.gave_away())
-      std::cout << ink.bold("  ! " + move + " gives away " + number(y.loss(), y.exact) +
-                            (game.two_sides() ? "" : " points") + "; " + y.best_move +
-                            " would have kept them")
+      std::cout << ink.bold("  ! " + move + " gives away " + (y.exact ? "" : "about ") +
+                            number(y.loss(), y.exact) + (game.two_sides() ? "" : " points") + "; " +
+                            y.best_move + " would have kept them")
                 << "\n";
     if (!game.two_sides())
       std::cout << "  best score still reachable: " << number(y.value_after, true) << "\n";
