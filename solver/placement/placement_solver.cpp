@@ -565,13 +565,8 @@ struct PlacementSolver::Impl {
       sol.line_text.push_back(placement_text(s, first));
       const PlacementState child = play(s, first);
       const int child_depth = first.is_choice() ? choice_depth(depth) : next_depth(depth);
-      end = child.pawns_left() == 0
-                ? child
-                : principal_line(child, a_value(s, best.value), child_depth, sol);
-      if (child.pawns_left() == 0) {
-        sol.final_board = child.board;
-        sol.game_line = complete(child.game).solve(child.board).line_text;
-      }
+      // (A full board ends the line there, with the game played on it.)
+      end = principal_line(child, a_value(s, best.value), child_depth, sol);
     } else {
       const int v = value(s, depth);
       sol.value = static_cast<double>(reported(s, s.to_move(), v)) / kTicks;
