@@ -188,7 +188,7 @@ void register_bench(CLI::App& app) {
       ->add_option("--left", *left,
                    "placement positions with this many pawns left to place instead (Singles, "
                    "Doubles, High-Low): A's colours and the placements so far at random")
-      ->check(CLI::Range(1, 16));
+      ->check(whole_number(1, 16));
   deal_cmd->callback([count_, seed, game, left] {
     guarded([&] {
       const auto g = parse_game(*game);
