@@ -9,8 +9,6 @@
 //   High-Low  A's payoff; A, the starter, removes first
 #pragma once
 
-#include <absl/container/flat_hash_map.h>
-
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -19,6 +17,7 @@
 #include "search/highlow_winner.h"
 #include "search/result.h"
 #include "search/solver.h"
+#include "util/hash_map.h"
 
 namespace scarney {
 
@@ -64,7 +63,7 @@ class CompleteBoards {
   Game game_;
   Solver solver_;
   HighLowWinner winner_;  // High-Low: who wins, every subset in one pass
-  absl::flat_hash_map<BoardKey, Known, BoardKeyHash> memo_;
+  HashMap<BoardKey, Known, BoardKeyHash> memo_;
   uint64_t solved_ = 0;
   uint64_t payoffs_ = 0;
 };

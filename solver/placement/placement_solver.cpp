@@ -1,7 +1,5 @@
 #include "placement/placement_solver.h"
 
-#include <absl/container/flat_hash_map.h>
-
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -13,6 +11,7 @@
 #include "placement/placement_symmetry.h"
 #include "placement/random_completions.h"
 #include "search/principal_line.h"
+#include "util/hash_map.h"
 
 namespace scarney {
 namespace {
@@ -28,7 +27,7 @@ struct Bounds {
   bool has_best = false;
   PlacementMove best;  // in the canonical board's labels
 };
-using Table = absl::flat_hash_map<BoardKey, Bounds, BoardKeyHash>;
+using Table = HashMap<BoardKey, Bounds, BoardKeyHash>;
 
 // A's colour choice up to relabelling: with black ({black, red}) or
 // without ({red, yellow}); the other four choices are images of these.
@@ -148,7 +147,7 @@ struct PlacementSolver::Impl {
   // The estimate of a board beyond the search, from its canonical form so
   // that every image of a board gets the same.
   CompletionMean completions(const PlacementState& canonical, const BoardKey& key) {
-    const uint64_t seed = BoardKeyHash{}(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull);
+    const uint64_t seed = board_key_bits(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull);
     return mean_of_random_completions(canonical, complete(canonical.game), opt.samples, seed,
                                       opt.winner_only, [this] { check_stop(); });
   }

@@ -34,11 +34,14 @@ struct BoardKey {
   }
 };
 
+// 64 bits whatever size_t is: the random completions are seeded from it,
+// so the WebAssembly build (32-bit size_t) estimates as the native one.
+inline uint64_t board_key_bits(const BoardKey& k) {
+  const uint64_t h = k.nibbles * 0x9E3779B97F4A7C15ull ^ (uint64_t{k.rest} * 0xC2B2AE3D27D4EB4Full);
+  return h ^ (h >> 29);
+}
 struct BoardKeyHash {
-  size_t operator()(const BoardKey& k) const {
-    uint64_t h = k.nibbles * 0x9E3779B97F4A7C15ull ^ (uint64_t{k.rest} * 0xC2B2AE3D27D4EB4Full);
-    return static_cast<size_t>(h ^ (h >> 29));
-  }
+  size_t operator()(const BoardKey& k) const { return static_cast<size_t>(board_key_bits(k)); }
 };
 
 // All 48 relabellings (for complete boards).

@@ -28,7 +28,7 @@ size_t approximate_bytes(const Analysis& a) {
 }
 
 std::optional<Analysis> AnalysisCache::find(const AnalysisKey& key) const {
-  std::lock_guard lock(mutex_);
+  ScopedLock lock(mutex_);
   const auto it = entries_.find(key);
   if (it == entries_.end()) return std::nullopt;
   return it->second.first;
@@ -37,7 +37,7 @@ std::optional<Analysis> AnalysisCache::find(const AnalysisKey& key) const {
 void AnalysisCache::add(const AnalysisKey& key, const Analysis& a) {
   const size_t b = approximate_bytes(a);
   if (b > max_bytes_) return;
-  std::lock_guard lock(mutex_);
+  ScopedLock lock(mutex_);
   if (!entries_.emplace(key, std::pair(a, b)).second) return;
   order_.push_back(key);
   bytes_ += b;
@@ -50,12 +50,12 @@ void AnalysisCache::add(const AnalysisKey& key, const Analysis& a) {
 }
 
 size_t AnalysisCache::size() const {
-  std::lock_guard lock(mutex_);
+  ScopedLock lock(mutex_);
   return entries_.size();
 }
 
 size_t AnalysisCache::bytes() const {
-  std::lock_guard lock(mutex_);
+  ScopedLock lock(mutex_);
   return bytes_;
 }
 

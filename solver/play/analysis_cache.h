@@ -11,10 +11,10 @@
 #include <cstdint>
 #include <deque>
 #include <map>
-#include <mutex>
 #include <optional>
 
 #include "analysis/analysis.h"
+#include "util/mutex.h"
 
 namespace scarney {
 
@@ -45,7 +45,7 @@ class AnalysisCache {
 
  private:
   const size_t max_bytes_;
-  mutable std::mutex mutex_;
+  mutable Mutex mutex_;
   std::map<AnalysisKey, std::pair<Analysis, size_t>> entries_;  // with its bytes
   std::deque<AnalysisKey> order_;                               // oldest first
   size_t bytes_ = 0;

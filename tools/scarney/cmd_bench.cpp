@@ -15,8 +15,9 @@
 #include "games/position_file.h"
 #include "options.h"
 #include "placement/random_placement.h"
-#include "search/highlow_winner.h"
-#include "search/solver.h"
+#include "search/bench_runner.h"
+#include "util/json.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -42,9 +43,7 @@ Stats summarize(std::vector<double> v) {
           v.back()};
 }
 
-// What is timed: the game's value, or in High-Low who wins, by the search
-// or by the pass over every subset (search/highlow_winner.h).
-enum class Pass { Value, WinnerSearch, WinnerPass };
+using Pass = BenchPass;
 
 const char* pass_label(Pass pass) {
   switch (pass) {
@@ -64,41 +63,16 @@ struct Timing {
   uint64_t nodes = 0;
 };
 
-// The positions' values (or winners) in turn, each timed.
-struct Timer {
-  Pass pass;
-  Solver solver;
-  HighLowWinner winner;
-  uint64_t subsets = 0;
-
-  long long run(const Position& p) {
-    switch (pass) {
-      case Pass::WinnerSearch:
-        return solver.highlow_wins(p);
-      case Pass::WinnerPass:
-        subsets += uint64_t{1} << p.board.pawn_count();
-        return winner.wins(p.board);
-      default:
-        return solver.value(p);
-    }
-  }
-  uint64_t nodes() const { return pass == Pass::WinnerPass ? subsets : solver.nodes(); }
-};
-
 // Times every position `repeat` times, or until `stop` is set (Ctrl-C):
 // then the positions timed so far.
 Timing time_positions(const std::vector<Position>& positions, int repeat, Pass pass,
                       const std::atomic<bool>& stop) {
-  Timer timer{pass, {}, {}, 0};
-  timer.solver.use_tables_now();  // the warm solver is what is timed
+  BenchRunner timer(pass);
   Timing t;
   guarded([&] {
     // One untimed solve first: the solvers' shared tables are built
     // once per process, and that is not what a position costs.
-    {
-      Timer warm{pass, {}, {}, 0};
-      warm.run(positions[0]);
-    }
+    BenchRunner(pass).run(positions[0]);
     for (int r = 0; r < repeat; ++r)
       for (const Position& p : positions) {
         if (stop.load()) return;
@@ -163,6 +137,38 @@ void run_bench(const std::vector<std::string>& files, int repeat) {
   }
 }
 
+const char* pass_name(Pass pass) {
+  switch (pass) {
+    case Pass::WinnerSearch:
+      return "winner";
+    case Pass::WinnerPass:
+      return "winner-pass";
+    default:
+      return "value";
+  }
+}
+
+// Each file's signature per pass, one JSON line each: what the WebAssembly
+// build must equal (tests/wasm).
+void print_signatures(const std::vector<std::string>& files) {
+  for (const std::string& f : files) {
+    std::vector<Position> positions;
+    for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
+    std::vector<Pass> passes{Pass::Value};
+    if (positions[0].game == Game::HighLow)
+      passes = {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
+    for (Pass pass : passes) {
+      const BenchSignature s = bench_signature(positions, pass);
+      std::cout << json_text(Json{{"file", printable(f)},
+                                  {"pass", pass_name(pass)},
+                                  {"positions", s.positions},
+                                  {"checksum", s.checksum},
+                                  {"nodes", s.nodes}})
+                << "\n";
+    }
+  }
+}
+
 }  // namespace
 
 void register_bench(CLI::App& app) {
@@ -173,7 +179,16 @@ void register_bench(CLI::App& app) {
   cmd->add_option("files", *files, "position files, e.g. positions/bench/solitaire-1000.scarney")
       ->required();
   add_count_option(cmd, *repeat, "solve the files this many times", 1, 100, {"--repeat"});
-  cmd->callback([files, repeat] { run_bench(*files, *repeat); });
+  auto signature = std::make_shared<bool>(false);
+  cmd->add_flag("--signature", *signature,
+                "print each file's signature instead of timing: positions, the sum of the "
+                "values and the nodes searched, one JSON line per file and pass");
+  cmd->callback([files, repeat, signature] {
+    if (*signature)
+      guarded([&] { print_signatures(*files); });
+    else
+      run_bench(*files, *repeat);
+  });
 
   auto* deal_cmd = app.add_subcommand(
       "deal", "Write random full deals (or, with --left, placement positions) as position files");

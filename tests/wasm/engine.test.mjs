@@ -1,0 +1,80 @@
+// The WebAssembly build against the native one (issue 25's "bench
+// signature", as lichess checks Stockfish's wasm by node counts): every
+// bench file's values and node counts equal `scarney bench --signature`,
+// and the board's API answers as `scarney serve` does, bad input included.
+//   node --test tests/wasm/   (env SCARNEY_BINARY, SCARNEY_WASM)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Engine } from '../../wasm/engine.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
+const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm');
+const engine = await Engine.load(readFileSync(wasmFile));
+const passNumber = { value: 0, winner: 1, 'winner-pass': 2 };
+
+test('every bench file: the same values and node counts as the native build', () => {
+  const files = readdirSync(join(root, 'positions/bench')).map((f) => join(root, 'positions/bench', f));
+  const native = execFileSync(scarney, ['bench', '--signature', ...files], { encoding: 'utf8' })
+    .trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(native.length, 5);
+  for (const n of native) {
+    const w = engine.bench(readFileSync(n.file, 'utf8'), passNumber[n.pass]);
+    assert.deepEqual(w, { checksum: n.checksum, nodes: n.nodes, positions: n.positions }, `${n.file} ${n.pass}`);
+  }
+});
+
+// A native `scarney serve --port 0`, and a request to it.
+async function nativeServer() {
+  const child = spawn(scarney, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
+  const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)[1]);
+  const ask = async ({ method, path, query, body }) => {
+    const q = query ? '?' + new URLSearchParams(query) : '';
+    const r = await fetch(`http://127.0.0.1:${port}${path}${q}`, { method, body });
+    return { status: r.status, body: await r.text() };
+  };
+  return { ask, stop: () => child.kill('SIGINT') };
+}
+
+function positionsOf(dir) {
+  const out = [];
+  for (const f of readdirSync(join(root, dir)).sort())
+    for (const p of readFileSync(join(root, dir, f), 'utf8').split(/^---$/m)) if (p.trim()) out.push(p.trim() + '\n');
+  return out;
+}
+
+test('the API: the same answers as scarney serve, bad input included', async () => {
+  const server = await nativeServer();
+  try {
+    const deal = (game, left, seed) => execFileSync(scarney, ['deal', '--game', game, '--left', String(left), '--seed', String(seed)], { encoding: 'utf8' });
+    const requests = [
+      ...positionsOf('positions/book').map((body) => ({ method: 'POST', path: '/api/v1/analyse', body })),
+      // Placement positions the search finishes within the budget (a search
+      // the budget stops traps in the WebAssembly build: docs/architecture.md).
+      ...['singles', 'doubles', 'highlow'].flatMap((g) => [2, 4].map((left) => ({ method: 'POST', path: '/api/v1/analyse', body: deal(g, left, 7) }))),
+      ...['singles', 'doubles'].map((g) => ({ method: 'POST', path: '/api/v1/analyse', body: deal(g, 5, 7) })),
+      { method: 'GET', path: '/api/v1/deal', query: { game: 'doubles', seed: '11' } },
+      { method: 'GET', path: '/api/v1/book' },
+      { method: 'POST', path: '/api/v1/play', body: JSON.stringify({ position: positionsOf('positions/book')[0], move: 'nonsense' }) },
+      // Bad input: the same located message.
+      { method: 'POST', path: '/api/v1/analyse', body: 'game: solitaire\nphase: jump\nplacement: B5 on C1\n' },
+      { method: 'POST', path: '/api/v1/analyse', body: 'game: chess\n' },
+      { method: 'POST', path: '/api/v1/game', body: JSON.stringify({ start: 'game: doubles\nphase: nothing\n' }) },
+      { method: 'POST', path: '/api/v1/game', body: '{"start": 5}' },
+    ];
+    for (const r of requests) {
+      const n = await server.ask(r);
+      const w = engine.api({ ...r, query: r.query ?? {}, body: r.body ?? '' });
+      assert.equal(w.status, n.status, `${r.method} ${r.path} ${r.body?.slice(0, 60)}`);
+      assert.deepEqual(JSON.parse(w.body), JSON.parse(n.body), `${r.method} ${r.path} ${r.body?.slice(0, 60)}`);
+    }
+    assert.ok(engine.instances > 1, 'bad input trapped and a fresh instance answered after it');
+  } finally {
+    server.stop();
+  }
+});

@@ -1,0 +1,129 @@
+// The solver in WebAssembly (wasm/exports.cpp) for JavaScript: the board's
+// API answered in the page's worker as `scarney serve` answers it, and the
+// bench signature. Plain ES module, for the browser and Node alike: the
+// eight WASI functions the module imports are provided here (the clock,
+// random bytes, output to the console), so no WASI library is needed.
+//
+// A throw in the module traps (wasm/runtime.cpp): the engine reads what was
+// thrown, answers as the server would (bad input: 400 with the message,
+// line and column), and starts a fresh instance for the next call.
+
+const ERRNO_SUCCESS = 0;
+const ERRNO_BADF = 8;
+
+class ProcExit extends Error {}
+
+function wasiImports(engine) {
+  const view = () => new DataView(engine.memory.buffer);
+  const bytes = () => new Uint8Array(engine.memory.buffer);
+  const out = { 1: '', 2: '' };
+  return {
+    environ_sizes_get(count, size) {
+      view().setUint32(count, 0, true);
+      view().setUint32(size, 0, true);
+      return ERRNO_SUCCESS;
+    },
+    environ_get() { return ERRNO_SUCCESS; },
+    clock_time_get(id, _precision, at) {
+      // 0: realtime, else monotonic; nanoseconds.
+      const ms = id === 0 ? Date.now() : performance.now();
+      view().setBigUint64(at, BigInt(Math.round(ms * 1e6)), true);
+      return ERRNO_SUCCESS;
+    },
+    fd_close() { return ERRNO_SUCCESS; },
+    fd_seek() { return ERRNO_BADF; },
+    fd_write(fd, iovs, count, written) {
+      if (fd !== 1 && fd !== 2) return ERRNO_BADF;
+      let n = 0;
+      for (let i = 0; i < count; ++i) {
+        const ptr = view().getUint32(iovs + 8 * i, true);
+        const len = view().getUint32(iovs + 8 * i + 4, true);
+        out[fd] += new TextDecoder().decode(bytes().subarray(ptr, ptr + len));
+        n += len;
+      }
+      const lines = out[fd].split('\n');
+      out[fd] = lines.pop();
+      for (const line of lines) (fd === 1 ? console.log : console.error)(line);
+      view().setUint32(written, n, true);
+      return ERRNO_SUCCESS;
+    },
+    proc_exit(code) { throw new ProcExit(`exit ${code}`); },
+    random_get(ptr, len) {
+      crypto.getRandomValues(bytes().subarray(ptr, ptr + len));
+      return ERRNO_SUCCESS;
+    },
+  };
+}
+
+export class Engine {
+  // `module`: a compiled WebAssembly.Module of scarney.wasm.
+  constructor(module) {
+    this.module = module;
+    this.instances = 0;
+    this.fresh();
+  }
+
+  static async load(bytes) {
+    return new Engine(await WebAssembly.compile(bytes));
+  }
+
+  fresh() {
+    const instance = new WebAssembly.Instance(this.module, {
+      wasi_snapshot_preview1: wasiImports(this),
+    });
+    this.exports = instance.exports;
+    this.memory = instance.exports.memory;
+    this.exports._initialize();
+    this.instances += 1;
+  }
+
+  // Calls an export with strings as (pointer, length); its answer is the
+  // string at the returned pointer. A trap: {thrown: {...}}.
+  call(name, strings, ...rest) {
+    const e = this.exports;
+    const blocks = [];
+    try {
+      const args = [];
+      for (const s of strings) {
+        const b = new TextEncoder().encode(s);
+        const p = e.scarney_alloc(b.length);
+        new Uint8Array(this.memory.buffer).set(b, p);
+        blocks.push(p);
+        args.push(p, b.length);
+      }
+      const at = e[name](...args, ...rest);
+      const text = this.read(at, e.scarney_result_size());
+      for (const p of blocks) e.scarney_free(p);
+      return { text };
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      const thrown = JSON.parse(this.read(e.scarney_error(), e.scarney_result_size()));
+      this.fresh();
+      return { thrown };
+    }
+  }
+
+  read(at, size) {
+    return new TextDecoder().decode(new Uint8Array(this.memory.buffer, at, size));
+  }
+
+  // One request of the board's API (docs/api.md): {method, path, query,
+  // body} in, {status, content_type, body} out.
+  api(request) {
+    const r = this.call('scarney_api', [JSON.stringify(request)]);
+    if (r.text !== undefined) return JSON.parse(r.text);
+    const t = r.thrown;
+    const body = { api: 1, error: t.kind === 'input' ? t.error : `internal error: ${t.error}` };
+    if (t.line) body.line = t.line;
+    if (t.column) body.column = t.column;
+    return { status: t.kind === 'input' ? 400 : 500, content_type: 'application/json', body: JSON.stringify(body) };
+  }
+
+  // A position file's bench signature: pass 0 value, 1 High-Low winner by
+  // search, 2 by the pass over every subset.
+  bench(text, pass) {
+    const r = this.call('scarney_bench', [text], pass);
+    if (r.text === undefined) throw new Error(r.thrown.located || r.thrown.error);
+    return JSON.parse(r.text);
+  }
+}
