@@ -101,27 +101,35 @@ struct PlacementSolver::Impl {
     return b ? b->payoffs() : 0;
   }
 
-  // Unwind a search from any depth when opt.stop is set (Stopped) or the
-  // deadline has passed (OutOfTime); the tables keep only what completed
-  // searches stored.
-  struct Stopped {};
-  struct OutOfTime {};
+  // A search halts when opt.stop is set (Ctrl-C) or the deadline has
+  // passed: every search returns at once, storing nothing, so the tables
+  // keep only what completed searches stored. A flag, not an exception:
+  // the WebAssembly build has no unwinding (docs/architecture.md).
+  enum class Halt { None, Stopped, OutOfTime };
+  Halt halted = Halt::None;
 
   // A relaxed load and a clock read per node (or complete board): cheap
   // beside a node's table look-ups, and a Ctrl-C or the deadline is
   // answered within one node (or one complete board).
-  void check_stop() const {
-    if (opt.stop && opt.stop->load(std::memory_order_relaxed)) throw Stopped{};
-    if (deadline && std::chrono::steady_clock::now() >= *deadline) throw OutOfTime{};
+  bool halt() {
+    if (halted == Halt::None) {
+      if (opt.stop && opt.stop->load(std::memory_order_relaxed))
+        halted = Halt::Stopped;
+      else if (deadline && std::chrono::steady_clock::now() >= *deadline)
+        halted = Halt::OutOfTime;
+    }
+    return halted != Halt::None;
   }
 
-  void tick() {
-    check_stop();
-    if ((++nodes & 1023) || !opt.progress) return;
+  // Counts the node; true when the search must halt.
+  bool tick() {
+    if (halt()) return true;
+    if ((++nodes & 1023) || !opt.progress) return false;
     const auto now = std::chrono::steady_clock::now();
-    if (now - last_report < std::chrono::seconds(1)) return;
+    if (now - last_report < std::chrono::seconds(1)) return false;
     last_report = now;
     opt.progress(nodes, solved());
+    return false;
   }
 
   bool maximising(const PlacementState& s) const {
@@ -149,7 +157,7 @@ struct PlacementSolver::Impl {
   CompletionMean completions(const PlacementState& canonical, const BoardKey& key) {
     const uint64_t seed = board_key_bits(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull);
     return mean_of_random_completions(canonical, complete(canonical.game), opt.samples, seed,
-                                      opt.winner_only, [this] { check_stop(); });
+                                      opt.winner_only, [this] { halt(); });
   }
   int estimate(const PlacementState& canonical, const BoardKey& key) {
     return static_cast<int>(std::lround(completions(canonical, key).mean * kTicks));
@@ -296,7 +304,7 @@ struct PlacementSolver::Impl {
   // A's value of n, fail-soft in (alpha, beta): exact when n.depth < 0,
   // otherwise with the boards n.depth placements on estimated.
   int search(const Node& n, int alpha, int beta) {
-    tick();
+    if (tick()) return 0;
     const PlacementState& s = n.s;
     if (s.pawns_left() == 0) return leaf(s, alpha, beta);
     if (s.choosing_colours()) {
@@ -304,6 +312,7 @@ struct PlacementSolver::Impl {
       for (Colours cs : {kWithBlack, kWithoutBlack}) {
         best = std::max(best, search(node(play(s, PlacementMove::take(cs)), choice_depth(n.depth)),
                                      std::max(alpha, best), beta));
+        if (halted != Halt::None) return 0;
         if (best >= beta) break;
       }
       return best;
@@ -321,6 +330,7 @@ struct PlacementSolver::Impl {
       PlacementState canonical = s;
       canonical.board = relabel(s.board, *n.relabel);
       const int v = estimate(canonical, n.key);
+      if (halted != Halt::None) return 0;
       Bounds& e = table[n.key];
       e.lower = e.upper = v;
       return v;
@@ -339,6 +349,7 @@ struct PlacementSolver::Impl {
     PlacementMove best_move = children.front().move;
     for (const Child& c : children) {
       const int v = search(c.node, a, b);
+      if (halted != Halt::None) return 0;
       if (max_node ? v > best : v < best) {
         best = v;
         best_move = c.move;
@@ -370,6 +381,7 @@ struct PlacementSolver::Impl {
     lower = -kInf, upper = kInf;
     if (s.game == Game::HighLow) {
       const int r = search(s, -kTicks, kTicks, depth);
+      if (halted != Halt::None) return 0;
       if (opt.winner_only || (r > -kTicks && r < kTicks)) return r;  // or an estimate
       if (r >= kTicks)
         lower = r;
@@ -379,9 +391,11 @@ struct PlacementSolver::Impl {
     // MTD(f): null-window tests from a first guess; in High-Low each is
     // answered with payoffs of the winning side only.
     int g = guess(s, depth, lower > -kInf ? lower : upper);
+    if (halted != Halt::None) return 0;
     while (lower < upper) {
       const int beta = g == lower ? g + 1 : g;
       g = search(s, beta - 1, beta, depth);
+      if (halted != Halt::None) return 0;
       if (g < beta)
         upper = g;
       else
@@ -398,6 +412,7 @@ struct PlacementSolver::Impl {
       if (depth >= 0 && s.pawns_left() <= exact_tail) depth = -1;
       if (depth == 0 && !s.choosing_colours()) {
         const int e = search(s, -kInf, kInf, 0);
+        if (halted != Halt::None) return 0;
         return s.game != Game::HighLow || (e > 0) == (r > 0) ? e : r;
       }
       const int next = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
@@ -592,6 +607,7 @@ struct PlacementSolver::Impl {
   // Deepens one placement at a time while the budget lasts; the deepest
   // search that finished answers. The first round (one placement deep,
   // two samples) finishes whatever it takes, so that something answers.
+  // Halted by a Ctrl-C: nothing (analyse() says what was known).
   PlacementAnswer deepening(const PlacementState& s, bool with_moves) {
     const auto until = std::chrono::steady_clock::now() + opt.budget;
     const int last = plies_left(s);  // this deep, the search is exact
@@ -606,16 +622,18 @@ struct PlacementSolver::Impl {
     for (const auto& [d, k] : rounds) {
       opt.samples = k;
       if (best) deadline = until;
-      try {
-        best = answer(s, d >= last ? -1 : d, with_moves);
-      } catch (const OutOfTime&) {
-        spent = true;
+      PlacementAnswer a = answer(s, d >= last ? -1 : d, with_moves);
+      if (halted != Halt::None) {
+        spent = halted == Halt::OutOfTime;
         break;
       }
+      best = std::move(a);
       if (d >= last) break;
     }
     opt.samples = samples;
     deadline.reset();
+    if (halted == Halt::Stopped) return {};
+    halted = Halt::None;
     PlacementSolution& sol = best->solution;
     sol.budget_spent = spent || std::chrono::steady_clock::now() > until;
     // The work of every round, the unfinished one included.
@@ -639,13 +657,15 @@ PlacementAnswer PlacementSolver::analyse(const PlacementState& s, bool with_move
   if (s.pawns_left() == 0) return {};
   const int depth = exact_for(s) ? -1 : m.opt.depth;
   const uint64_t nodes0 = m.nodes, solved0 = m.solved();
-  try {
-    if (m.opt.budget.count() > 0) return m.deepening(s, with_moves);
-    return m.answer(s, depth, with_moves);
-  } catch (const Impl::Stopped&) {
+  m.halted = Impl::Halt::None;
+  PlacementAnswer a =
+      m.opt.budget.count() > 0 ? m.deepening(s, with_moves) : m.answer(s, depth, with_moves);
+  if (m.halted == Impl::Halt::Stopped) {
     m.deadline.reset();
+    m.halted = Impl::Halt::None;
     throw m.interrupted(s, depth, nodes0, solved0);
   }
+  return a;
 }
 
 PlacementSolution PlacementSolver::solve(const PlacementState& s) {
