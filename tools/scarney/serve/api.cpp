@@ -94,7 +94,11 @@ Json step_json(Solver& solver, const Position& before, const Move& m, const Posi
   Json s;
   s["move"] = move_text(before.board, m);
   s["circles"] = move_circles_json(m);
-  if (two_player(before.game)) s["mover"] = std::string(1, side_letter(mover));
+  if (two_player(before.game)) {
+    s["mover"] = std::string(1, side_letter(mover));
+    if (m.kind != MoveKind::Call && !is_over(after))
+      s["next"] = std::string(1, side_letter(other(mover)));
+  }
   s["gain"] = gain(before, m);
   s["after"] = format_position(after);
   if (m.kind == MoveKind::Call) s["after"] = nullptr;
