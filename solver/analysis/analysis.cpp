@@ -84,13 +84,14 @@ std::vector<Position> positions_along(const Position& p, const Solution& s) {
 }
 
 // A board move's sides (two-player games: the mover is the side to move,
-// A; the other moves next unless the move ends the game) and its gain.
+// A; the position after it is the other's to move, its end value his too
+// when the move ends the game) and its gain.
 void board_move_facts(const Position& p, const Move& m, std::optional<Side>& mover,
                       std::optional<Side>& next, int& gained) {
   gained = gain(p, m);
   if (!two_player(p.game)) return;
   mover = Side::A;
-  if (m.kind != MoveKind::Call && !is_over(play(p, m))) next = Side::B;
+  if (m.kind != MoveKind::Call) next = Side::B;
 }
 
 // A placement's sides: the placer, and who is to move after it (the other

@@ -61,9 +61,11 @@ struct MoveAnalysis {
   std::optional<bool> to_move_wins;  // High-Low: does the mover win
   std::optional<std::string> after;  // with_after: the position after it, as position-file text
   // Positions with two sides (two-player games, placements): who plays it,
-  // and who is to move after it (none: it ends the game), in the letters of
-  // the position analysed, so that a reader who knows which real side that
-  // position's mover is can follow the sides without counting plies.
+  // and whose move the position after it is (its value is for him, also
+  // when the game has ended there; none after the last placement of
+  // Singles), in the letters of the position analysed, so that a reader who
+  // knows which real side that position's mover is can follow the sides
+  // without counting plies.
   std::optional<Side> mover, next;
   int gain = 0;  // spots it takes off the board (credited to the mover)
 };

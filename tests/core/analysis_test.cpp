@@ -83,7 +83,8 @@ TEST_CASE("analysis: each move's circles, sides and gain, for every kind of move
   const auto moves_of = [&](const std::string& text) {
     return analysis_json(analyser.analyse(test::parse_record(text), everything()))["moves"];
   };
-  // High-Low: single removals and a line of two; the other side moves next.
+  // High-Low: single removals and a line of two; the position after is the
+  // other side's.
   const Json hl = moves_of("game: highlow\nplacement: R4 on C1, R3 on C2, G1 on C6, Y2 on C16\n");
   bool pair = false, single = false;
   for (const Json& m : hl) {

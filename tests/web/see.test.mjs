@@ -27,6 +27,11 @@ async function open(page, link) {
   await page.goto('about:blank');
   await page.goto(link);
 }
+// A screenshot once the last move's animation has finished.
+async function shot(page, name) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: true });
+}
 const ready = (page) => page.waitForSelector('body[data-ready=true]', { timeout: 20000 });
 const playLink = (game, start, side, extra = '') =>
   `${url}#play=${game}&start=${encodeURIComponent(start)}&side=${side}&strength=perfect&seed=1${extra}`;
@@ -84,11 +89,11 @@ async function highLowGame(page, tag) {
     const last = j.plies[j.plies.length - 1];
     assert.deepEqual(sortKinds(await marked(page)), sortKinds(expected(last.circles)), 'the last move marked');
     assert.equal(await page.textContent('[data-testid=score]'), scoreOf(j, 'A'), 'the running score');
-    if (k === 0) await page.screenshot({ path: `${outDir}/see-${tag}-01-highlow-reply.png`, fullPage: true });
+    if (k === 0) await shot(page, `see-${tag}-01-highlow-reply`);
   }
   assert.equal(await page.getAttribute('#play-status', 'data-over'), 'true');
   assert.match(await page.textContent('#play-status'), /Game over: (you win|the computer wins) \([AB] wins \d+/);
-  await page.screenshot({ path: `${outDir}/see-${tag}-02-highlow-over.png`, fullPage: true });
+  await shot(page, `see-${tag}-02-highlow-over`);
   return j;
 }
 
@@ -113,13 +118,13 @@ async function doublesAsB(page, tag) {
   assert.equal(await points.count(), j.plies.length + 1, 'one point a ply');
   const label = await points.nth(1).getAttribute('aria-label');
   assert.equal(label.match(/^ply 1: (-?[\d.]+)/)[1], String(-j.history[1]), 'your value');
-  await page.screenshot({ path: `${outDir}/see-${tag}-03-doubles-as-b.png`, fullPage: true });
+  await shot(page, `see-${tag}-03-doubles-as-b`);
   // A click on the chart's point shows the board then.
   await points.nth(1).click();
   assert.equal(await page.isVisible('[data-testid=board-past]'), true);
   assert.equal(await page.getAttribute('#board', 'data-shown-ply'), '1');
   assert.deepEqual(sortKinds(await marked(page)), sortKinds(expected(j.plies[0].circles)));
-  await page.screenshot({ path: `${outDir}/see-${tag}-04-chart-clicked.png`, fullPage: true });
+  await shot(page, `see-${tag}-04-chart-clicked`);
   // Analyse this game: the same moves in analysis mode.
   await page.click('[data-testid=analyse-game]');
   await ready(page);
@@ -127,7 +132,12 @@ async function doublesAsB(page, tag) {
   assert.equal(await page.getAttribute('body', 'data-mode'), null);
   const played = await page.$$eval('#line li:not(.best-line) button', (bs) => bs.map((b) => b.textContent));
   assert.deepEqual(played, j.plies.map((y, i) => `${i + 1}. ${y.side} ${y.move}`), 'the game\'s moves, with their real sides');
-  await page.screenshot({ path: `${outDir}/see-${tag}-05-analyse-this-game.png`, fullPage: true });
+  // The chart's end: A's final margin, the sweep counted in.
+  const n = j.plies.length;
+  await page.waitForSelector(`[data-testid=value-chart] [data-ply="${n}"]`);
+  const end = await page.getAttribute(`[data-testid=value-chart] [data-ply="${n}"]`, 'aria-label');
+  assert.equal(end, `ply ${n}: ${j.outcome.points[0] - j.outcome.points[1]}`);
+  await shot(page, `see-${tag}-05-analyse-this-game`);
 }
 
 async function analysisChart(page, tag) {
@@ -145,7 +155,7 @@ async function analysisChart(page, tag) {
   await page.locator('[data-testid=value-chart] [data-ply="1"]').click();
   await page.waitForFunction(() => document.querySelector('#ply').textContent.startsWith('1 /'));
   assert.deepEqual(Object.keys(await marked(page)), ['removed'], 'the take-off marked');
-  await page.screenshot({ path: `${outDir}/see-${tag}-06-analysis-chart.png`, fullPage: true });
+  await shot(page, `see-${tag}-06-analysis-chart`);
 }
 
 async function badLinks(page, tag) {
@@ -162,7 +172,7 @@ async function badLinks(page, tag) {
     assert.match(await page.textContent('[data-testid=error]'), want);
     assert.equal(await page.locator('#board [data-pawn]').count(), 6, 'the board drawn');
   }
-  await page.screenshot({ path: `${outDir}/see-${tag}-07-bad-link.png`, fullPage: true });
+  await shot(page, `see-${tag}-07-bad-link`);
 }
 
 async function byTheBoard(page, tag) {
@@ -172,7 +182,7 @@ async function byTheBoard(page, tag) {
   await idle(page);
   await page.click('#board [data-circle="C1"]');
   assert.match(await page.textContent('[data-testid=board-pick]'), /Click C1 again for its move alone/);
-  await page.screenshot({ path: `${outDir}/see-${tag}-08-highlow-picked.png`, fullPage: true });
+  await shot(page, `see-${tag}-08-highlow-picked`);
   const j = await playAndSee(page, () => page.click('#board [data-circle="C1"]'));
   assert.equal(j.plies[0].move, 'removes R4');
   // A placement: G3 from A's hand, then C7.
@@ -182,12 +192,12 @@ async function byTheBoard(page, tag) {
   assert.equal(await page.locator('[data-testid=hands] [data-hand-pawn]').count(), 14, 'both hands shown');
   assert.equal(await page.isDisabled('[data-hand-pawn="R2"]'), true, 'not your pawn');
   await page.click('[data-hand-pawn="G3"]');
-  await page.screenshot({ path: `${outDir}/see-${tag}-09-hand-picked.png`, fullPage: true });
+  await shot(page, `see-${tag}-09-hand-picked`);
   const k = await playAndSee(page, () => page.click('#board [data-circle="C7"]'));
   assert.equal(k.plies[0].move, 'A places G3 on C7');
   assert.deepEqual(k.plies[0].circles, { placed: 'C7', pawn: 'G3' });
   assert.deepEqual(await marked(page), expected(k.plies[k.plies.length - 1].circles), 'the computer\'s placement marked');
-  await page.screenshot({ path: `${outDir}/see-${tag}-10-placed.png`, fullPage: true });
+  await shot(page, `see-${tag}-10-placed`);
 }
 
 let failed = false;

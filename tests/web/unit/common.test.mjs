@@ -46,7 +46,7 @@ test('real sides follow the server\'s letters, not the ply count', () => {
   // Doubles nonstarter places the last pawn and moves first).
   assert.equal(sideAfter('A', { mover: 'A', next: 'B' }), 'B');
   assert.equal(sideAfter('B', { mover: 'B', next: 'B' }), 'B');
-  assert.equal(sideAfter('A', { mover: 'A' }), null, 'the move ends the game');
+  assert.equal(sideAfter('A', { mover: 'A' }), null, 'no side after (Singles\' last placement)');
   assert.equal(sideAfter(null, { gain: 2 }), null, 'one side');
 });
 
@@ -69,7 +69,8 @@ test('the chart\'s layout: one point a ply, zero line, ticks', () => {
   assert.equal(L.points[0].y, 10, 'the highest value on top');
   assert.equal(L.points[1].y, 50, 'the lowest at the bottom');
   assert.ok(L.zero > 10 && L.zero < 50);
-  assert.deepEqual(L.ticks.map((t) => t.v), [-6, 0, 10]);
+  assert.deepEqual(chartLayout([10, -6, 4]).ticks.map((t) => t.v).sort((a, b) => a - b), [-6, 0, 10]);
+  assert.deepEqual(chartLayout([2, -18]).ticks.map((t) => t.v), [-18, 2], 'no zero crowding the top');
   assert.equal(chartLayout([3, 3]).points[0].y, chartLayout([3, 3]).points[1].y, 'a flat line stays flat');
 });
 

@@ -96,8 +96,7 @@ Json step_json(Solver& solver, const Position& before, const Move& m, const Posi
   s["circles"] = move_circles_json(m);
   if (two_player(before.game)) {
     s["mover"] = std::string(1, side_letter(mover));
-    if (m.kind != MoveKind::Call && !is_over(after))
-      s["next"] = std::string(1, side_letter(other(mover)));
+    if (m.kind != MoveKind::Call) s["next"] = std::string(1, side_letter(other(mover)));
   }
   s["gain"] = gain(before, m);
   s["after"] = format_position(after);

@@ -258,7 +258,7 @@ async function render() {
   const p = parsePosition(text);
   $('game-label').textContent = `${GAMES[a.game] || a.game}, ${a.phase}` + (a.title ? ` — ${a.title}` : '');
   const side = all[index].side;
-  $('to-move').textContent = side ? `${side} to move` : '';
+  $('to-move').textContent = side && (a.moves || []).length ? `${side} to move` : '';
   const v = valueText(a, index);
   $('value').textContent = v;
   const details = [];

@@ -89,8 +89,8 @@ export function boardOrder(m) {
 export const realSide = (letter, at) => (letter === at.letter ? at.side : other(at.side));
 
 // The real side to move after a move (its `mover` and `next` in the letters
-// of the position it is played from, whose side to move is `side`): null
-// when the move ends the game or the position has one side.
+// of the position it is played from, whose side to move is `side`; an
+// ended game's value is still that side's): null with one side.
 export function sideAfter(side, m) {
   if (!side || !m.mover || !m.next) return null;
   return m.next === m.mover ? side : other(side);
@@ -126,7 +126,9 @@ export function chartLayout(values, { W = 440, H = 180, pad = 30 } = {}) {
   const span = hi - lo || 1;
   const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, values.length - 1);
   const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / span;
-  const ticks = [...new Set([lo, 0, hi])].map((v) => ({ v, y: y(v) }));
+  // Zero's tick only where it does not crowd the others.
+  const ticks = [lo, hi].map((v) => ({ v, y: y(v) }));
+  if (lo < 0 && hi > 0 && Math.min(y(0) - y(hi), y(lo) - y(0)) >= 16) ticks.push({ v: 0, y: y(0) });
   const xticks = [];
   const step = Math.max(1, Math.ceil((values.length - 1) / 8));
   for (let i = 0; i < values.length; i += step) xticks.push({ ply: i, x: x(i) });

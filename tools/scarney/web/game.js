@@ -95,6 +95,9 @@ function computerSide() {
 async function update() {
   game.active = true;
   document.body.dataset.mode = 'game';
+  // The chart below the game's moves (on a phone the game comes right
+  // after the board).
+  $('game-view').appendChild($('chart-box'));
   $('game-view').hidden = false;
   $('play-error').hidden = true;
   $('game-view').dataset.busy = 'true';
