@@ -147,6 +147,8 @@ try {
   // Far from the end the computer places by the estimate, fast; with seven
   // pawns left by the exact search, which takes a second or more.
   for (let k = 0; k < 12 && !notes.length; ++k) {
+    // (Placements are folded under the hands: unfolded to click the list.)
+    await page.evaluate(() => { document.querySelector('#play-moves-box').open = true; });
     await page.locator('[data-play-move]').first().click();
     await page.waitForFunction(() => document.querySelector('#game-view').dataset.busy === 'false', null, { timeout: 60000 });
   }

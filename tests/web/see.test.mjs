@@ -191,6 +191,7 @@ async function byTheBoard(page, tag) {
   await idle(page);
   assert.equal(await page.locator('[data-testid=hands] [data-hand-pawn]').count(), 14, 'both hands shown');
   assert.equal(await page.isDisabled('[data-hand-pawn="R2"]'), true, 'not your pawn');
+  assert.equal(await page.getAttribute('#play-moves-box', 'open'), null, 'no list of placements to scroll');
   await page.click('[data-hand-pawn="G3"]');
   await shot(page, `see-${tag}-09-hand-picked`);
   const k = await playAndSee(page, () => page.click('#board [data-circle="C7"]'));

@@ -402,7 +402,7 @@ async function readHash() {
       const a = await api.analyse(node.text);
       const m = (a.moves || []).find((x) => x.move === move);
       if (!m || m.after === undefined) {
-        problems.push(`the link's move ${i + 1}, "${move}", is not legal there: the board shows the ${i} before it`);
+        problems.push(`the link's move ${i + 1}, "${move}", is not legal there: ${i ? `the board shows the ${i} move${i === 1 ? '' : 's'} before it` : 'the board shows the link\'s position'}`);
         break;
       }
       node = childNode(node, a, m, m.after);

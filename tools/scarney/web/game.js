@@ -30,6 +30,7 @@ export const game = {
   // waits its turn (null: the board shows the game now).
   pending: null,
   drawn: null,  // the ply the board was last drawn at (to animate one step)
+  folded: false,  // the move list folded for the hands (the player may open it)
 };
 
 // The computer's seed: a match's game k + 1 uses seed + k, as `scarney
@@ -211,6 +212,11 @@ function render(j) {
     list.appendChild(h('li', {}, b));
   }
   renderHands(j);
+  // Placements are made from the hands: their long list stays folded.
+  const byHands = !$('hands-view').hidden;
+  if (byHands !== game.folded) $('play-moves-box').open = !byHands;
+  game.folded = byHands;
+  $('play-moves-summary').textContent = `Your moves as a list (${moves.length})`;
   $('play-hint-text').textContent = '';
   // The moves played, and the coach.
   const plies = j.plies;
@@ -366,6 +372,11 @@ function renderHands(j) {
       b.addEventListener('click', () => {
         game.handPawn = game.handPawn === pawn ? null : pawn;
         renderHands(j);
+  // Placements are made from the hands: their long list stays folded.
+  const byHands = !$('hands-view').hidden;
+  if (byHands !== game.folded) $('play-moves-box').open = !byHands;
+  game.folded = byHands;
+  $('play-moves-summary').textContent = `Your moves as a list (${moves.length})`;
         $('board-pick').hidden = !game.handPawn;
         $('board-pick').textContent = game.handPawn ? `${pawn} chosen: click an empty circle to place it.` : '';
       });
