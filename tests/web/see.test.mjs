@@ -175,6 +175,36 @@ async function badLinks(page, tag) {
   await shot(page, `see-${tag}-07-bad-link`);
 }
 
+// Controls: the analysis board's start controls off during a game, with
+// the reason; the editor offers only the game's phases; a title survives
+// "copy as position text"; the book's verdicts without raw backticks.
+async function controls(page, tag) {
+  await open(page, playLink('solitaire', 'game: solitaire\nphase: jump\nplacement: Y4 on C2, Y3 on C5, B2 on C10, G3 on C11, B1 on C14, R4 on C15\n', 'A'));
+  await ready(page);
+  await idle(page);
+  for (const id of ['#deal', '#empty', '#book', '#edit', '#load-paste'])
+    assert.equal(await page.isDisabled(id), true, `${id} off during a game`);
+  assert.match(await page.getAttribute('#deal', 'title'), /Back to analysis/);
+  assert.equal(await page.isVisible('[data-testid=start-note]'), true);
+  await shot(page, `see-${tag}-11-start-off`);
+  await open(page, url);
+  await ready(page);
+  await page.waitForSelector('#book option:nth-child(3)', { state: 'attached' });
+  const trap = await page.$eval('#book', (s) => [...s.options].find((o) => /Eight-Pawn End Game Trap/.test(o.textContent)).value);
+  await page.selectOption('#book', trap);
+  await page.waitForSelector('#book-verdict code');
+  assert.doesNotMatch(await page.textContent('#book-verdict'), /`/);
+  await page.evaluate(() => { navigator.clipboard.writeText = async (t) => { window.copied = t; }; });
+  await page.click('#copy-text');
+  assert.match(await page.evaluate(() => window.copied), /^title: An Eight-Pawn End Game Trap\n/);
+  await page.check('#edit');
+  await page.selectOption('#game', 'highlow');
+  await page.waitForSelector('#removed-row:not([hidden])');
+  const offered = await page.$$eval('#phase option', (os) => os.filter((o) => !o.hidden).map((o) => o.value));
+  assert.deepEqual(offered, ['', 'removal', 'placement']);
+  await shot(page, `see-${tag}-12-book-and-editor`);
+}
+
 async function byTheBoard(page, tag) {
   // High-Low: R4 clicked twice removes it alone ("removes R4 and R3" exists too).
   await open(page, playLink('highlow', 'game: highlow\nphase: removal\nplacement: R4 on C1, R3 on C2, G1 on C6, Y2 on C16, B3 on C11\n', 'A'));
@@ -224,6 +254,8 @@ try {
     console.log(`ok   ${tag}: bad links said in the error box`);
     await byTheBoard(page, tag);
     console.log(`ok   ${tag}: a High-Low single removal and a placement by clicks on the board`);
+    await controls(page, tag);
+    console.log(`ok   ${tag}: start controls off during a game, with the reason; the editor's phases; the book's verdict; a title copied`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   circleKinds, circlesOf, touchesAll, touchesExactly, boardOrder, realSide, sideAfter,
-  pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed,
+  pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, splitTicks, withTitle,
 } from '../../../tools/scarney/web/common.js';
 
 test('a move\'s circles by kind, as numbers', () => {
@@ -87,4 +87,11 @@ test('numbers in words', () => {
   assert.equal(fmt(7, true), '7');
   assert.equal(signed(-4, true), '−4');
   assert.equal(signed(0, true), '±0');
+});
+
+test('the command line\'s `quotes` as code, titles kept', () => {
+  assert.deepEqual(splitTicks('move 1 `A removes G1` (column 75)'),
+    [{ text: 'move 1 ', code: false }, { text: 'A removes G1', code: true }, { text: ' (column 75)', code: false }]);
+  assert.equal(withTitle('game: solitaire\n', 'Eight pawns'), 'title: Eight pawns\ngame: solitaire\n');
+  assert.equal(withTitle('title: X\ngame: solitaire\n', 'Y'), 'title: X\ngame: solitaire\n', 'its own title kept');
 });

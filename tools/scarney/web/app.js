@@ -3,7 +3,8 @@
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
 import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords } from './board.js';
-import { $, GAMES, fmt, signed, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf } from './common.js';
+import { $, GAMES, fmt, signed, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
+  splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
 
 // A node of the timeline: its position `text`, the real side to move
@@ -473,9 +474,12 @@ function startEditing() {
 }
 
 // High-Low's removed spots and the placement hands only where they apply.
+// Only the game's own phases are offered.
 function editorRows() {
   $('removed-row').hidden = state.edit.game !== 'highlow';
-  $('hands-row').hidden = $('phase').value !== 'placement';
+  const phases = PHASES[state.edit.game] || [];
+  for (const o of $('phase').options) o.hidden = o.value !== '' && !phases.includes(o.value);
+  $('hands-row').hidden = $('phase').value !== 'placement' || !phases.includes('placement');
 }
 
 // Every change in the editor makes a new root position.
@@ -575,7 +579,8 @@ function renderBook() {
     const span = document.createElement('span');
     span.className = 'verdict';
     span.textContent = v.verdict;
-    p.append(span, ` — claim: ${v.claimed ?? 'none'}; the book's line: ${v.published_result ?? 'does not replay'}; perfect play: ${v.best_result}. ${v.explanation}`);
+    p.append(span, ` — claim: ${v.claimed ?? 'none'}; the book's line: ${v.published_result ?? 'does not replay'}; perfect play: ${v.best_result}. `,
+      ...splitTicks(v.explanation).map((x) => (x.code ? h('code', {}, x.text) : x.text)));
   } else {
     p.textContent = 'An example position (no published claim).';
   }
@@ -615,7 +620,10 @@ function wire() {
   $('first').addEventListener('click', () => go(0));
   $('last').addEventListener('click', () => go(nodes().length - 1));
   $('flip').addEventListener('click', () => { state.turns = (state.turns + 1) % 4; render(); });
-  $('copy-text').addEventListener('click', () => copy(state.editing ? formatPosition(state.edit) : nodes()[state.cursor].text, 'Position text'));
+  $('copy-text').addEventListener('click', () => {
+    const text = state.editing ? formatPosition(state.edit) : nodes()[state.cursor].text;
+    copy(withTitle(text, parsePosition(state.root || '').title), 'Position text');
+  });
   $('copy-link').addEventListener('click', () => copy(location.href, 'Link'));
   $('deal').addEventListener('click', async () => {
     try {

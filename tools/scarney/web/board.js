@@ -137,8 +137,9 @@ export function parsePosition(text) {
 }
 
 // Position text from the editor's fields, in the file format.
-export function formatPosition({ game, phase, board, removed, hands, toMove }) {
-  let s = `game: ${game}\n`;
+export function formatPosition({ title, game, phase, board, removed, hands, toMove }) {
+  let s = title ? `title: ${title}\n` : '';
+  s += `game: ${game}\n`;
   if (phase) s += `phase: ${phase}\n`;
   const placed = [...board].sort((a, b) => a[0] - b[0]).map(([c, p]) => `${p} on C${c}`);
   if (placed.length) s += `placement: ${placed.join(', ')}\n`;

@@ -7,6 +7,14 @@
 
 export const GAMES = { solitaire: 'Solitaire', singles: 'Singles', doubles: 'Doubles', highlow: 'High-Low' };
 
+// The phases each game has (README: position files), for the editor.
+export const PHASES = {
+  solitaire: ['takeoff', 'jump'],
+  singles: ['takeoff', 'jump', 'placement'],
+  doubles: ['takeoff', 'takeoff2', 'jump', 'placement'],
+  highlow: ['removal', 'placement'],
+};
+
 export const $ = (id) => document.getElementById(id);
 
 // Exact values are integers; estimates keep one decimal.
@@ -143,4 +151,16 @@ export function linkPly(text, max) {
   const n = Number(text);
   if (n > max) return { ply: undefined, error: `the link's ply ${n} is past its ${max} move${max === 1 ? '' : 's'}: showing the last` };
   return { ply: n };
+}
+
+// The command line's `quoted` words as code: [{text, code}], in order.
+export function splitTicks(text) {
+  return String(text).split('`').map((t, i) => ({ text: t, code: i % 2 === 1 })).filter((x) => x.text);
+}
+
+// A position's text with a title put first (the title of the position it
+// came from: a move's position has none of its own).
+export function withTitle(text, title) {
+  if (!title || /^\s*title\s*:/im.test(text)) return text;
+  return `title: ${title}\n${text}`;
 }

@@ -99,6 +99,13 @@ async function update() {
   // The chart below the game's moves (on a phone the game comes right
   // after the board).
   $('game-view').appendChild($('chart-box'));
+  // The analysis board's start and edit controls would change the board
+  // under the game: off, with the reason beside them.
+  for (const c of $('start-panel').querySelectorAll('button, select, input, textarea')) {
+    c.disabled = true;
+    c.title = $('start-note').textContent;
+  }
+  $('start-note').hidden = false;
   $('game-view').hidden = false;
   $('play-error').hidden = true;
   $('game-view').dataset.busy = 'true';
