@@ -146,16 +146,43 @@ async function analysisChart(page, tag) {
   await page.waitForSelector('#moves button');
   for (let k = 0; k < 3; ++k) {
     await page.locator('#moves button').first().click();
-    await page.waitForFunction((n) => document.querySelector('#ply').textContent.startsWith(`${n} /`), k + 1);
+    await page.waitForSelector(`#moves[data-ply="${k + 1}"]`, { state: 'attached' });
   }
   const total = Number((await page.textContent('#ply')).split('/')[1]);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=value-chart] [data-ply]').length === n + 1, total);
   assert.match(await page.textContent('[data-testid=score]'), /^score so far: \d+$/);
   assert.deepEqual(Object.keys(await marked(page)).sort(), ['from', 'over', 'to'], 'the jump marked');
   await page.locator('[data-testid=value-chart] [data-ply="1"]').click();
-  await page.waitForFunction(() => document.querySelector('#ply').textContent.startsWith('1 /'));
+  await page.waitForSelector('#moves[data-ply="1"]', { state: 'attached' });
   assert.deepEqual(Object.keys(await marked(page)), ['removed'], 'the take-off marked');
   await shot(page, `see-${tag}-06-analysis-chart`);
+}
+
+// Variations: another move from an earlier ply keeps the old line, which
+// a click brings back.
+async function variations(page, tag) {
+  await open(page, url);
+  await ready(page);
+  await page.waitForSelector('#moves button');
+  const ply = (n) => page.waitForSelector(`#moves[data-ply="${n}"]`, { state: 'attached' });
+  for (let k = 1; k <= 3; ++k) {
+    await page.locator('#moves button').first().click();
+    await ply(k);
+  }
+  const first = await page.$$eval('#line li:not(.best-line) button', (bs) => bs.map((b) => b.textContent));
+  // Back to the start, where every 1 and 2 can be taken off: another one.
+  await page.click('#first');
+  await ply(0);
+  assert.ok(await page.locator('#moves button').count() > 1);
+  await page.locator('#moves button').last().click();
+  await ply(1);
+  await page.waitForSelector('[data-testid=variations] button');
+  assert.equal(await page.textContent('[data-testid=variations]'), `from move 1: ${first.join(', ')}`);
+  await shot(page, `see-${tag}-13-variation`);
+  await page.click('[data-testid=variations] button');
+  await ply(3);
+  assert.deepEqual(await page.$$eval('#line li:not(.best-line) button', (bs) => bs.map((b) => b.textContent)), first, 'the old line back');
+  assert.equal(await page.locator('[data-testid=variations] button').count(), 1, 'and the other kept');
 }
 
 async function badLinks(page, tag) {
@@ -250,6 +277,8 @@ try {
     console.log(`ok   ${tag}: a Doubles game as B, the chart from your side and clicked, analyse this game`);
     await analysisChart(page, tag);
     console.log(`ok   ${tag}: the chart live in analysis mode, clicked`);
+    await variations(page, tag);
+    console.log(`ok   ${tag}: another move from an earlier ply keeps the old line as a variation, brought back by a click`);
     await badLinks(page, tag);
     console.log(`ok   ${tag}: bad links said in the error box`);
     await byTheBoard(page, tag);

@@ -14,6 +14,7 @@ const state = {
   root: null,      // position text
   rootSide: null,  // the real side to move at the root
   played: [],      // nodes: the moves played from the root
+  variations: [],  // lines played before from the same root (each nodes)
   line: [],        // nodes: the best line after the last played move
   lineEnd: null,   // the analysis the best line comes from
   cursor: 0,       // index into nodes()
@@ -149,6 +150,8 @@ function renderScore(text, moves) {
 function renderMoves(a, index) {
   const list = $('moves');
   list.replaceChildren();
+  // Which ply's moves are listed (scripts wait for it after a step).
+  list.dataset.ply = String(index);
   const moves = a.moves || [];
   $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
   if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is too far from the end for the time allowed.';
@@ -223,6 +226,7 @@ function renderLine() {
   } else if (e && e.final_board) {
     end.textContent = `The placements fill the board as ${e.final_board}; then: ${(e.game_line || []).join(', ')}.`;
   }
+  renderVariations();
   $('ply').textContent = `${state.cursor} / ${all.length - 1}`;
   $('prev').disabled = state.cursor === 0;
   $('first').disabled = state.cursor === 0;
@@ -340,6 +344,7 @@ async function setRoot(text, { played = [], cursor, book = null, rootSide, linkE
   state.linkError = linkError;
   state.rootSide = rootSide !== undefined ? rootSide : await api.analyse(text).then(rootSideOf, () => null);
   state.played = played;
+  state.variations = [];
   state.drawn = null;
   state.book = book || state.bookList.find((x) => x.position === text) || null;
   state.editing = false;
@@ -362,11 +367,53 @@ async function playMove(index, m, a) {
     return;
   }
   const all = nodes();
-  state.played = all.slice(1, index + 1).concat([childNode(all[index], a, m, m.after)]);
   state.linkError = null;
+  // The move already played there: one step forward, the line kept.
+  if (index < state.played.length && state.played[index].move === m.move) {
+    state.cursor = index + 1;
+    await render();
+    return;
+  }
+  // Another move from an earlier ply: the old line is kept as a variation.
+  if (index < state.played.length) keepVariation(state.played);
+  state.played = all.slice(1, index + 1).concat([childNode(all[index], a, m, m.after)]);
+  state.variations = state.variations.filter((v) => !samePrefix(v, state.played));
   state.cursor = state.played.length;
   await extendLine();
   await render();
+}
+
+// Variations: lines played before from the same root, each its nodes.
+const lineKey = (played) => played.map((n) => n.move).join('|');
+// Whether the variation v is the start of `played` (nothing of its own left).
+const samePrefix = (v, played) => v.length <= played.length && v.every((n, i) => n.move === played[i].move);
+
+function keepVariation(played) {
+  if (!state.variations.some((v) => lineKey(v) === lineKey(played))) state.variations.push(played);
+}
+
+async function toVariation(i) {
+  const v = state.variations[i];
+  state.variations.splice(i, 1);
+  keepVariation(state.played);
+  state.played = v;
+  state.cursor = v.length;
+  await extendLine();
+  await render();
+}
+
+function renderVariations() {
+  const list = $('variations');
+  list.replaceChildren();
+  $('variations-box').hidden = !state.variations.length;
+  state.variations.forEach((v, i) => {
+    // Where it leaves the line now played.
+    let k = 0;
+    while (k < v.length && k < state.played.length && v[k].move === state.played[k].move) ++k;
+    const text = v.slice(k).map((n, j) => `${k + j + 1}. ${moverPrefix(n)}${n.move}`).join(', ');
+    list.appendChild(h('li', {}, h('button', { type: 'button', dataset: { variation: String(i) }, onclick: () => toVariation(i) },
+      `from move ${k + 1}: ${text}`)));
+  });
 }
 
 function go(i) {
@@ -490,6 +537,7 @@ async function editChanged() {
   state.edit.hands = $('hands').value.trim();
   state.root = formatPosition(state.edit);
   state.played = [];
+  state.variations = [];
   state.line = [];
   state.lineEnd = null;
   state.cursor = 0;
