@@ -250,6 +250,7 @@ async function byTheBoard(page, tag) {
   assert.equal(await page.isDisabled('[data-hand-pawn="R2"]'), true, 'not your pawn');
   assert.equal(await page.getAttribute('#play-moves-box', 'open'), null, 'no list of placements to scroll');
   await page.click('[data-hand-pawn="G3"]');
+  assert.match(await page.textContent('#play-moves-summary'), /^Your moves as a list \(\d+\)$/);
   await shot(page, `see-${tag}-09-hand-picked`);
   const k = await playAndSee(page, () => page.click('#board [data-circle="C7"]'));
   assert.equal(k.plies[0].move, 'A places G3 on C7');

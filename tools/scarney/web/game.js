@@ -379,11 +379,6 @@ function renderHands(j) {
       b.addEventListener('click', () => {
         game.handPawn = game.handPawn === pawn ? null : pawn;
         renderHands(j);
-  // Placements are made from the hands: their long list stays folded.
-  const byHands = !$('hands-view').hidden;
-  if (byHands !== game.folded) $('play-moves-box').open = !byHands;
-  game.folded = byHands;
-  $('play-moves-summary').textContent = `Your moves as a list (${moves.length})`;
         $('board-pick').hidden = !game.handPawn;
         $('board-pick').textContent = game.handPawn ? `${pawn} chosen: click an empty circle to place it.` : '';
       });
