@@ -229,6 +229,10 @@ async function controls(page, tag) {
   await page.waitForSelector('#removed-row:not([hidden])');
   const offered = await page.$$eval('#phase option', (os) => os.filter((o) => !o.hidden).map((o) => o.value));
   assert.deepEqual(offered, ['', 'removal', 'placement']);
+  assert.equal(await page.isVisible('#hands-row'), false, 'no hands out of the placement phase');
+  await page.selectOption('#game', 'solitaire');
+  await page.waitForSelector('#removed-row', { state: 'hidden' });
+  assert.equal(await page.isVisible('#removed-row'), false, 'no High-Low row for Solitaire');
   await shot(page, `see-${tag}-12-book-and-editor`);
 }
 
