@@ -662,6 +662,32 @@ async function loadBook() {
 
 // ---- wiring -------------------------------------------------------------------------
 
+// The keys: step through the timeline, turn the board (in a game, the
+// game's own keys).
+function wireKeys() {
+  document.addEventListener('keydown', (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (game.active) {
+      if (gameKey(e.key)) e.preventDefault();
+      return;
+    }
+    const keys = {
+      ArrowLeft: () => go(state.cursor - 1),
+      ArrowRight: () => go(state.cursor + 1),
+      Home: () => go(0),
+      End: () => go(nodes().length - 1),
+      f: () => $('flip').click(),
+      F: () => $('flip').click(),
+    };
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+}
+
 function wire() {
   $('prev').addEventListener('click', () => go(state.cursor - 1));
   $('next').addEventListener('click', () => go(state.cursor + 1));
@@ -720,27 +746,7 @@ function wire() {
       editChanged();
     }
   });
-  document.addEventListener('keydown', (e) => {
-    const t = e.target;
-    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (game.active) {
-      if (gameKey(e.key)) e.preventDefault();
-      return;
-    }
-    const keys = {
-      ArrowLeft: () => go(state.cursor - 1),
-      ArrowRight: () => go(state.cursor + 1),
-      Home: () => go(0),
-      End: () => go(nodes().length - 1),
-      f: () => $('flip').click(),
-      F: () => $('flip').click(),
-    };
-    if (keys[e.key]) {
-      e.preventDefault();
-      keys[e.key]();
-    }
-  });
+  wireKeys();
   window.addEventListener('hashchange', () => {
     if (game.active) return;
     const params = new URLSearchParams(location.hash.slice(1));
