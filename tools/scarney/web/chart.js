@@ -17,7 +17,7 @@ export function drawChart({ values, label, current, lost = new Map(), onPick }) 
   svg('polyline', { points: L.points.map((p) => `${p.x},${p.y}`).join(' '), class: 'history' }, root);
   for (const t of L.ticks) svg('text', { x: L.pad - 4, y: t.y + 4, class: 'tick', 'text-anchor': 'end' }, root).textContent = String(Math.round(t.v));
   for (const t of L.xticks) svg('text', { x: t.x, y: L.H - 8, class: 'tick', 'text-anchor': 'middle' }, root).textContent = String(t.ply);
-  svg('text', { x: L.pad, y: 14, class: 'chart-label' }, root).textContent = `${label} (ply along the bottom)`;
+  svg('text', { x: L.pad, y: 16, class: 'chart-label' }, root).textContent = `${label} (ply along the bottom)`;
   for (const p of L.points) {
     const why = lost.get(p.ply);
     const cls = [why ? 'lost' : 'kept', p.ply === current ? 'now' : ''].join(' ').trim();

@@ -129,7 +129,7 @@ export function scoreText(game, { board, points, names }) {
 // Where each value of `values` (one per ply, 0 the start) is drawn in a
 // W × H box with `pad` around: the points, the zero line's y, and the
 // labelled ticks (low, high, and zero when between).
-export function chartLayout(values, { W = 440, H = 180, pad = 30 } = {}) {
+export function chartLayout(values, { W = 440, H = 200, pad = 36 } = {}) {
   const lo = Math.min(0, ...values), hi = Math.max(0, ...values);
   const span = hi - lo || 1;
   const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, values.length - 1);

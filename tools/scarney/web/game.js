@@ -224,6 +224,7 @@ function render(j) {
   if (byHands !== game.folded) $('play-moves-box').open = !byHands;
   game.folded = byHands;
   $('play-moves-summary').textContent = `Your moves as a list (${moves.length})`;
+  $('play-moves-box').hidden = !moves.length;
   $('play-hint-text').textContent = '';
   // The moves played, and the coach.
   const plies = j.plies;
