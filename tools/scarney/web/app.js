@@ -291,16 +291,22 @@ function valueForA(a, node, points) {
   return a.game === 'doubles' && a.phase !== 'placement' ? points.A - points.B + v : v;
 }
 
+// The chart: each played position analysed (cached); along the best line
+// after them the value stays the last one's, by what best play means (and
+// a placement line's positions, each a search of up to a second, are not
+// asked for).
 async function renderHistory(token) {
   const all = nodes();
+  const played = all.slice(0, state.played.length + 1);
   let as;
   try {
-    as = await Promise.all(all.map((n) => api.analyse(n.text)));
+    as = await Promise.all(played.map((n) => api.analyse(n.text)));
   } catch (e) {
     return;
   }
   if (token !== state.token) return;
   const values = as.map((a, i) => valueForA(a, all[i], pointsAlong({}, all.slice(1, i + 1))));
+  while (values.length < all.length) values.push(values[values.length - 1]);
   const one = !state.rootSide;
   drawChart({
     values: values.map((v) => (v === null ? null : Math.round(v * 10) / 10)),
