@@ -5,7 +5,7 @@
 set -eu
 need=""
 for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 \
-    libcpp-httplib-dev nlohmann-json3-dev chromium openmpi-bin libopenmpi-dev "$@"; do
+    libcpp-httplib-dev nlohmann-json3-dev chromium nginx-light openmpi-bin libopenmpi-dev "$@"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
 done
 if [ -n "$need" ]; then

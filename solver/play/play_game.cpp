@@ -92,36 +92,45 @@ Analysis& PlayGame::analysis_of(Node& n) {
   AnalysisRequest q;
   q.line = false;
   q.moves = true;
-  if (n.record.position.phase == Phase::Placement) {
-    const PlacementState s = placement_state(n.record);
-    const Game g = s.game;
-    const int exact =
-        options_.placement_exact >= 0 ? options_.placement_exact : play_placement_exact(g);
-    q.winner_only = options_.placement_winner_only && traits(g).winner_only;
-    if (s.pawns_left() <= exact) {
-      q.exact = true;
-    } else {
-      q.depth = std::max(1, options_.placement_depth);
-      q.samples = options_.placement_samples > 0 ? options_.placement_samples
-                  : g == Game::HighLow           ? 2
-                                                 : 4;
+  const bool budgeted = n.record.position.phase == Phase::Placement && options_.deadline;
+  if (n.record.position.phase == Phase::Placement) placement_request(n, q);
+  AnalysisKey key = key_of(n, q);
+  if (budgeted) key.depth = -2;
+  if (options_.cache)
+    if (auto hit = options_.cache->find(key)) n.analysis = std::move(*hit);
+  if (!n.analysis) {
+    if (budgeted) {
+      // Half the time left: the moves after this one get their share.
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          *options_.deadline - std::chrono::steady_clock::now());
+      q.budget = std::max(left / 2, std::chrono::milliseconds{1});
     }
-  }
-  const AnalysisKey key = key_of(n, q);
-  if (options_.cache) {
-    const auto hit = options_.cache->find(key);
-    if (hit != options_.cache->end()) {
-      n.analysis = hit->second;
-    } else {
-      n.analysis = analyser_->analyse(n.record, q);
-      if (options_.cache->size() > 20000) options_.cache->clear();
-      options_.cache->emplace(key, *n.analysis);
-    }
-  } else {
     n.analysis = analyser_->analyse(n.record, q);
+    if (options_.cache) options_.cache->add(key, *n.analysis);
   }
   if (n.called) n.analysis->moves->clear();
   return *n.analysis;
+}
+
+// A placement position's search: exact near the end, else depth-limited
+// with random completions; with a deadline, deepening within its time.
+void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
+  const PlacementState s = placement_state(n.record);
+  const Game g = s.game;
+  q.winner_only = options_.placement_winner_only && traits(g).winner_only;
+  q.samples = options_.placement_samples > 0 ? options_.placement_samples
+              : g == Game::HighLow           ? 2
+                                             : 4;
+  if (options_.deadline) {
+    q.depth = -1;  // to the end if time allows
+    return;
+  }
+  const int exact =
+      options_.placement_exact >= 0 ? options_.placement_exact : play_placement_exact(g);
+  if (s.pawns_left() <= exact)
+    q.exact = true;
+  else
+    q.depth = std::max(1, options_.placement_depth);
 }
 
 AnalysisKey PlayGame::key_of(const Node& n, const AnalysisRequest& q) const {

@@ -22,6 +22,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <compare>
 #include <cstdint>
 #include <map>
@@ -32,25 +33,10 @@
 #include "analysis/analysis.h"
 #include "games/position_record.h"
 #include "games/result.h"
+#include "play/analysis_cache.h"
 #include "play/strength.h"
 
 namespace scarney {
-
-// What a position's analysis in play depends on: the state (a placement
-// position's as its PlacementState: board and A's colours) and the
-// placement search's settings.
-struct AnalysisKey {
-  Game game = Game::Solitaire;
-  Phase phase = Phase::TakeOff;
-  uint64_t pawns = 0;  // Board::pawn_nibbles
-  Mask occupied = 0;
-  std::array<int, 2> removed{0, 0};
-  Colours colours = 0;
-  int depth = 0, samples = 0;
-  bool winner_only = false;
-  auto operator<=>(const AnalysisKey&) const = default;
-};
-using AnalysisCache = std::map<AnalysisKey, Analysis>;
 
 struct PlayOptions {
   // Placement positions with at most this many pawns left are searched
@@ -64,6 +50,11 @@ struct PlayOptions {
   // Analyses kept from one game to the next (the board's server replays
   // the whole game on every request); not owned.
   AnalysisCache* cache = nullptr;
+  // Set (the board's server): every placement position is searched by
+  // iterative deepening (placement/placement_solver.h) within half the time
+  // left to this deadline, exact when it reaches the end, so that a
+  // request stays within its budget; the fixed depths above are not used.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // The default exact horizon of play's placement search, per game.
@@ -168,6 +159,7 @@ class PlayGame {
     bool by_computer = false;
   };
   Analysis& analysis_of(Node& n);
+  void placement_request(const Node& n, AnalysisRequest& q) const;
   double value_of(Node& n);  // the position's value for its mover
   Node next_node(const Node& n, const AnyMove& move) const;
   AnalysisKey key_of(const Node& n, const AnalysisRequest& q) const;

@@ -121,8 +121,13 @@ TEST_CASE("serve api: limits, unknown paths and methods", "[serve]") {
   const Response m = api.handle({"GET", "/api/v1/analyse", {}, ""});
   CHECK(m.status == 405);
   CHECK(m.allow == "POST");
-  CHECK(api.handle({"DELETE", "/api/v1/book", {}, ""}).status == 405);
+  const Response book = api.handle({"DELETE", "/api/v1/book", {}, ""});
+  CHECK(book.status == 405);
+  CHECK(book.allow == "GET, HEAD");
   CHECK(api.handle({"POST", "/", {}, ""}).status == 405);
+  // HEAD is answered as GET (the HTTP layer drops the body).
+  CHECK(api.handle({"HEAD", "/api/v1/book", {}, ""}).status == 200);
+  CHECK(api.handle({"HEAD", "/", {}, ""}).status == 200);
   const Response page = api.handle({"GET", "/", {}, ""});
   CHECK(page.status == 200);
   CHECK(page.content_type.find("text/html") == 0);
@@ -232,6 +237,51 @@ TEST_CASE("serve api: a game against the computer", "[serve]") {
   CHECK(api.game(nlohmann::json{{"start", start}, {"moves", {"removes Q9"}}}.dump()).status == 400);
   CHECK(api.game("{").status == 400);
   CHECK(api.handle({"GET", "/api/v1/game", {}, ""}).status == 405);
+}
+
+TEST_CASE("serve api: a game request's mistyped fields are a 400 naming the field", "[serve]") {
+  const Api api;
+  const std::string start = "game: solitaire\nphase: jump\nplacement: G3 on C1, B4 on C2\n";
+  const auto refused = [&](const char* field, const nlohmann::json& value) {
+    nlohmann::json in = {{"start", start}, {"moves", nlohmann::json::array()}};
+    in[field] = value;
+    const Response r = api.game(in.dump());
+    INFO(field << " = " << value.dump() << ": " << r.body);
+    CHECK(r.status == 400);
+    const std::string e = nlohmann::json::parse(r.body)["error"];
+    CHECK(e.rfind(field, 0) == 0);
+    return e;
+  };
+  refused("strength", 5);
+  refused("strength", nullptr);
+  refused("strength", "perfectly");
+  refused("computer", 5);
+  refused("computer", "C");
+  refused("placement_samples", "x");
+  refused("placement_samples", 0);
+  refused("placement_samples", 65);
+  refused("placement_samples", 1.5);
+  refused("by", "computer");
+  refused("by", nlohmann::json::array({"robot"}));
+  refused("moves", "G3 jumps B4");
+  for (const nlohmann::json& seed :
+       {nlohmann::json(-1), nlohmann::json::parse("18446744073709551616"), nlohmann::json(1.5),
+        nlohmann::json("7"), nlohmann::json(nullptr)})
+    CHECK(refused("seed", seed) == "seed: expected a whole number from 0 to 18446744073709551615");
+  // A typing slip is not ignored.
+  const Response slip = api.game(nlohmann::json{{"start", start}, {"strenght", "weak"}}.dump());
+  CHECK(slip.status == 400);
+  CHECK(nlohmann::json::parse(slip.body)["error"].get<std::string>().rfind(
+            "unknown field 'strenght'", 0) == 0);
+  // The largest seed and the fields the page sends are accepted.
+  const nlohmann::json good = {{"start", start},
+                               {"moves", nlohmann::json::array()},
+                               {"by", nlohmann::json::array()},
+                               {"computer", ""},
+                               {"strength", "weak"},
+                               {"seed", 18446744073709551615ull},
+                               {"placement_samples", 64}};
+  CHECK(api.game(good.dump()).status == 200);
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "serve/api.h"
+#include "serve_process.h"
 #include "serve_test_util.h"
 
 using namespace scarney;
@@ -19,54 +20,7 @@ using Json = nlohmann::json;
 
 namespace {
 
-// A `scarney serve --port 0` process; stopped with SIGINT when it goes.
-class Server {
- public:
-  Server() {
-    int out[2];
-    REQUIRE(pipe(out) == 0);
-    pid_ = fork();
-    REQUIRE(pid_ >= 0);
-    if (pid_ == 0) {
-      dup2(out[1], STDOUT_FILENO);
-      close(out[0]);
-      close(out[1]);
-      execl(SCARNEY_BINARY, SCARNEY_BINARY, "serve", "--port", "0", static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    close(out[1]);
-    out_ = fdopen(out[0], "r");
-    char line[512] = {0};
-    REQUIRE(std::fgets(line, sizeof line, out_) != nullptr);
-    first_line_ = line;
-    const auto at = first_line_.find("http://127.0.0.1:");
-    REQUIRE(at != std::string::npos);
-    port_ = std::stoi(first_line_.substr(at + 17));
-  }
-  ~Server() {
-    if (pid_ > 0) stop();
-  }
-  // SIGINT; returns the exit status and what was printed after the URL.
-  std::pair<int, std::string> stop() {
-    kill(pid_, SIGINT);
-    std::string rest;
-    char buf[512];
-    while (std::fgets(buf, sizeof buf, out_)) rest += buf;
-    fclose(out_);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    pid_ = -1;
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, rest};
-  }
-  int port() const { return port_; }
-  const std::string& first_line() const { return first_line_; }
-
- private:
-  pid_t pid_ = -1;
-  FILE* out_ = nullptr;
-  int port_ = 0;
-  std::string first_line_;
-};
+using Server = test::ServeProcess;
 
 httplib::Client client(int port) {
   httplib::Client c("127.0.0.1", port);
@@ -77,10 +31,11 @@ httplib::Client client(int port) {
 
 }  // namespace
 
-TEST_CASE("serve http: the API over 127.0.0.1 answers as in process", "[serve]") {
-  Server server;
-  CHECK(server.port() > 0);
-  auto c = client(server.port());
+namespace {
+
+// The API's answers over HTTP at `port` equal the in-process ones.
+void check_api_over_http(int port) {
+  auto c = client(port);
   const serve::Api api;
 
   const auto texts = test::positions_of_dir("positions/book");
@@ -127,10 +82,44 @@ TEST_CASE("serve http: the API over 127.0.0.1 answers as in process", "[serve]")
   const auto put = c.Put("/api/v1/analyse", "x", "text/plain");
   REQUIRE(put);
   CHECK(put->status == 405);
+  const auto game =
+      c.Post("/api/v1/game", R"({"start": "game: singles\nphase: placement\n", "computer": "A"})",
+             "application/json");
+  REQUIRE(game);
+  CHECK(game->status == 200);
+  const Json plies = Json::parse(game->body)["plies"];
+  REQUIRE(!plies.empty());
+  for (const Json& y : plies) CHECK(y["by"] == "computer");
+}
 
+}  // namespace
+
+TEST_CASE("serve http: the API over 127.0.0.1 answers as in process", "[serve]") {
+  Server server;
+  CHECK(server.port() > 0);
+  check_api_over_http(server.port());
   const auto [status, rest] = server.stop();
   CHECK(status == 0);
   CHECK(rest.find("stopped") != std::string::npos);
+}
+
+TEST_CASE("serve http: through nginx with docs/serve.md's site file, the same answers", "[serve]") {
+  Server server;
+  test::NginxProcess nginx(server.port());
+  check_api_over_http(nginx.port());
+  // Its rate limit: a burst of 100 requests from one address, some 429.
+  std::atomic<int> ok{0}, limited{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 100; ++i)
+    threads.emplace_back([&] {
+      const auto r = client(nginx.port()).Get("/api/v1/deal?seed=1");
+      if (r && r->status == 200) ++ok;
+      if (r && r->status == 429) ++limited;
+    });
+  for (auto& t : threads) t.join();
+  CHECK(ok >= 20);
+  CHECK(limited > 0);
+  CHECK(ok + limited == 100);
 }
 
 TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[serve]") {

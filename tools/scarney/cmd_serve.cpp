@@ -1,11 +1,14 @@
-// `scarney serve`: the analysis board in the browser. This file only wires
-// cpp-httplib to the server logic of serve/api.h (the page, the JSON API,
-// 404 and 405); it writes no files.
-#include <httplib.h>
+// `scarney serve`: the analysis board in the browser. This file binds the
+// socket and wires the front (serve/http_front.h: whole requests, deadlines,
+// two bounded worker pools), the HTTP layer (serve/http_layer.h) and the
+// API (serve/api.h); it writes no files.
+#include <netdb.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -13,18 +16,20 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
 #include "serve/api.h"
+#include "serve/http_front.h"
+#include "serve/http_layer.h"
 #include "tablebase/tablebase_set.h"
-#include "util/json.h"
 
 namespace scarney::cli {
 namespace {
 
-httplib::Server* running = nullptr;
+serve::HttpFront* running = nullptr;
 
 void on_interrupt(int) {
   if (running) running->stop();
@@ -39,77 +44,40 @@ struct ServeOptions {
   int port = 8080;
   std::string tb;
   bool open = false;
-  double seconds = 1;  // a placement request's time budget
+  double seconds = 1;    // a placement request's time budget
+  double deadline = 10;  // a request's head and body must arrive within it
 };
 
-// The page, the API, the limits and the headers every answer carries.
-// An answer of the HTTP layer itself, as the API words its errors.
-std::string error_json(const std::string& what) {
-  return json_text(Json{{"api", serve::kApiVersion}, {"error", what}});
-}
-
-void configure(httplib::Server& server, const serve::Api& api) {
-  server.set_payload_max_length(serve::kMaxBodyBytes);
-  server.set_read_timeout(5, 0);
-  server.set_write_timeout(10, 0);
-  server.set_keep_alive_timeout(2);
-  server.set_keep_alive_max_count(100);
-  const auto handler = [&api](const httplib::Request& req, httplib::Response& res) {
-    serve::Request r;
-    r.method = req.method;
-    r.path = req.path;
-    for (const auto& [k, v] : req.params) r.query.emplace(k, v);
-    r.body = req.body;
-    const serve::Response out = api.handle(r);
-    res.status = out.status;
-    if (!out.allow.empty()) res.set_header("Allow", out.allow);
-    res.set_header("X-Content-Type-Options", "nosniff");
-    res.set_header("Content-Security-Policy",
-                   "default-src 'self'; style-src 'self'; img-src 'self' data:; "
-                   "frame-ancestors 'none'");
-    res.set_header("Cache-Control", "no-store");
-    res.set_content(out.body, out.content_type);
-  };
-  // Every method reaches the API, which answers 405 for the wrong one.
-  server.Get(".*", handler);
-  server.Post(".*", handler);
-  server.Put(".*", handler);
-  server.Delete(".*", handler);
-  server.Patch(".*", handler);
-  server.Options(".*", handler);
-  server.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
-        res.status = 500;
-        res.set_content(error_json("internal error"), "application/json");
-      });
-  server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (!res.body.empty()) return;
-    const std::string what = res.status == 413 ? "the body is larger than 64 KiB"
-                                               : "HTTP error " + std::to_string(res.status);
-    res.set_content(error_json(what), "application/json");
-  });
-}
-
-// Binds the port (0: any free one) and returns it; exit 2 when it cannot.
-int bind(httplib::Server& server, const ServeOptions& o) {
-  // cpp-httplib listens with a backlog of 5: a burst of clients would be
-  // refused. The listening socket is remembered and its backlog raised.
-  int listening = -1;
-  server.set_socket_options([&listening](socket_t sock) {
-    httplib::default_socket_options(sock);
-    listening = sock;
-  });
-  int port = o.port;
-  if (port == 0)
-    port = server.bind_to_any_port(o.host);
-  else if (!server.bind_to_port(o.host, port))
-    port = -1;
-  if (port <= 0) {
-    std::cerr << "scarney: cannot listen on " << o.host << ":" << o.port << "\n";
-    throw CLI::RuntimeError(kExitBadInput);
+// A listening socket on host:port (0: any free one), and the port it got;
+// exit 2 when there is none.
+std::pair<int, int> listen_on(const ServeOptions& o) {
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE;
+  addrinfo* found = nullptr;
+  const std::string port = std::to_string(o.port);
+  if (::getaddrinfo(o.host.c_str(), port.c_str(), &hints, &found) == 0) {
+    for (addrinfo* a = found; a; a = a->ai_next) {
+      const int fd = ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC, a->ai_protocol);
+      if (fd < 0) continue;
+      const int yes = 1;
+      ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+      sockaddr_storage bound{};
+      socklen_t len = sizeof bound;
+      if (::bind(fd, a->ai_addr, a->ai_addrlen) == 0 && ::listen(fd, SOMAXCONN) == 0 &&
+          ::getsockname(fd, reinterpret_cast<sockaddr*>(&bound), &len) == 0) {
+        ::freeaddrinfo(found);
+        const auto* in =
+            reinterpret_cast<const sockaddr_in*>(&bound);  // the port is where v6 has it
+        return {fd, ntohs(in->sin_port)};
+      }
+      ::close(fd);
+    }
+    ::freeaddrinfo(found);
   }
-  if (listening >= 0) ::listen(listening, SOMAXCONN);
-  return port;
+  std::cerr << "scarney: cannot listen on " << o.host << ":" << o.port << "\n";
+  throw CLI::RuntimeError(kExitBadInput);
 }
 
 // The URL on standard output; a browser on it with --open (no shell in
@@ -129,22 +97,50 @@ void announce(const ServeOptions& o, int port) {
     std::cerr << "scarney: could not open a browser\n";
 }
 
+// Each connection is a descriptor: as many as the hard limit allows.
+void raise_descriptor_limit() {
+  rlimit r{};
+  if (::getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+    r.rlim_cur = r.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &r);
+  }
+}
+
+serve::FrontOptions front_options(const ServeOptions& o) {
+  serve::FrontOptions f;
+  f.request_deadline = std::chrono::milliseconds(std::llround(o.deadline * 1000));
+  f.slow_workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  rlimit r{};
+  if (::getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur != RLIM_INFINITY)
+    f.max_connections = std::min<size_t>(f.max_connections, r.rlim_cur > 64 ? r.rlim_cur - 64 : 1);
+  return f;
+}
+
 void serve(const ServeOptions& o) {
   const auto tables = open_tables(o.tb);
   serve::ApiOptions options;
   options.oracle = tables.get();
   options.budget = std::chrono::milliseconds(std::llround(o.seconds * 1000));
   const serve::Api api(options);
-  httplib::Server server;
-  configure(server, api);
-  announce(o, bind(server, o));
-  running = &server;
+  const serve::HttpLayer http(api);
+  raise_descriptor_limit();
+  const auto [fd, port] = listen_on(o);
+  serve::HttpFront front(
+      fd, front_options(o),
+      [&api](const serve::RequestFrame& f) {
+        const auto q = f.target.find('?');
+        return api.slow({f.method, f.target.substr(0, q), {}, f.body});
+      },
+      [&http](const serve::Exchange& x) { return http.exchange(x); });
+  announce(o, port);
+  running = &front;
   const auto old_int = std::signal(SIGINT, on_interrupt);
   const auto old_term = std::signal(SIGTERM, on_interrupt);
-  server.listen_after_bind();
+  front.run();
   std::signal(SIGINT, old_int);
   std::signal(SIGTERM, old_term);
   running = nullptr;
+  ::close(fd);
   std::cout << "scarney serve: stopped" << std::endl;
 }
 
@@ -162,6 +158,10 @@ void register_serve(CLI::App& app) {
                   "placement positions: seconds a request's search may take (it deepens and "
                   "answers with the deepest search that finished)")
       ->check(seconds(0.01, 600))
+      ->capture_default_str();
+  cmd->add_option("--deadline", o->deadline,
+                  "seconds a request has to arrive whole, head and body (408 after)")
+      ->check(seconds(0.5, 600))
       ->capture_default_str();
   cmd->footer("The API is described in docs/api.md. The server writes no files.");
   cmd->callback([o] { serve(*o); });

@@ -1,5 +1,6 @@
 #include "serve/api.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -424,18 +425,54 @@ struct GameRequest {
   int samples = -1;
 };
 
-std::optional<Response> decode_game(const Json& in, GameRequest& q) {
+// A field of a game request that must be a string.
+std::optional<Response> string_field(const Json& in, const char* name, std::string& out,
+                                     const char* expected) {
+  if (!in.contains(name)) return std::nullopt;
+  if (!in[name].is_string()) return error(400, std::string(name) + ": expected " + expected);
+  out = in[name].get<std::string>();
+  return std::nullopt;
+}
+
+// A game request's fields, each of its type; an unknown one (a typing
+// slip) is refused, not ignored.
+std::optional<Response> check_game_fields(const Json& in) {
+  static const char* const known[] = {
+      "start", "moves", "by", "computer", "strength", "placement_samples", "seed", "match"};
   if (!in.is_object() || !in.contains("start") || !in["start"].is_string())
     return error(400, "expected {\"start\": \"<position text>\", \"moves\": [...], ...}");
-  const auto strength = parse_strength(in.value("strength", std::string("perfect")));
-  if (!strength) return error(400, "strength: expected perfect, strong, fair, weak or random");
-  q.strength = *strength;
-  const std::string computer = in.value("computer", std::string(""));
+  for (const auto& [name, value] : in.items())
+    if (std::find(std::begin(known), std::end(known), name) == std::end(known))
+      return error(400, "unknown field '" + printable(name) +
+                            "': expected start, moves, by, computer, strength, seed, match or "
+                            "placement_samples");
+  return std::nullopt;
+}
+
+std::optional<Response> decode_game(const Json& in, GameRequest& q) {
+  if (auto refused = check_game_fields(in)) return refused;
+  const char* strengths = "perfect, strong, fair, weak or random";
+  std::string strength = "perfect", computer;
+  if (auto refused = string_field(in, "strength", strength, strengths)) return refused;
+  if (auto refused = string_field(in, "computer", computer, "\"A\", \"B\" or \"\" (no computer)"))
+    return refused;
+  const auto s = parse_strength(strength);
+  if (!s) return error(400, std::string("strength: expected ") + strengths);
+  q.strength = *s;
   if (computer != "" && computer != "A" && computer != "B")
     return error(400, "computer: expected \"A\", \"B\" or \"\" (no computer)");
   if (!computer.empty()) q.human = computer == "A" ? Side::B : Side::A;
-  if (in.contains("seed") && in["seed"].is_number_unsigned()) q.seed = in["seed"].get<uint64_t>();
-  q.samples = in.value("placement_samples", -1);
+  if (in.contains("seed")) {
+    if (!in["seed"].is_number_unsigned())
+      return error(400, "seed: expected a whole number from 0 to 18446744073709551615");
+    q.seed = in["seed"].get<uint64_t>();
+  }
+  if (in.contains("placement_samples")) {
+    const Json& x = in["placement_samples"];
+    if (!x.is_number_unsigned() || x.get<uint64_t>() < 1 || x.get<uint64_t>() > 64)
+      return error(400, "placement_samples: expected a whole number from 1 to 64");
+    q.samples = x.get<int>();
+  }
   return std::nullopt;
 }
 
@@ -446,15 +483,22 @@ std::optional<Response> replay_moves(const Json& in, PlayGame& g) {
   if (!moves.is_array()) return error(400, "moves: expected a list of moves");
   if (moves.size() > 200) return error(400, "moves: too many");
   std::vector<bool> by_computer;
-  if (in.contains("by") && in["by"].is_array())
-    for (const Json& b : in["by"]) by_computer.push_back(b == "computer");
+  if (in.contains("by")) {
+    if (!in["by"].is_array())
+      return error(400, "by: expected a list of \"player\" or \"computer\"");
+    for (const Json& b : in["by"]) {
+      if (b != "computer" && b != "player")
+        return error(400, "by: expected a list of \"player\" or \"computer\"");
+      by_computer.push_back(b == "computer");
+    }
+  }
   for (size_t i = 0; i < moves.size(); ++i) {
     if (!moves[i].is_string()) return error(400, "moves: expected strings");
     std::string why;
     const auto m = g.resolve(moves[i].get<std::string>(), &why);
     if (!m)
-      return error(
-          400, "move " + std::to_string(i + 1) + " '" + moves[i].get<std::string>() + "': " + why);
+      return error(400, "move " + std::to_string(i + 1) + " '" +
+                            printable(moves[i].get<std::string>()) + "': " + why);
     g.play(*m, i < by_computer.size() && by_computer[i]);
   }
   return std::nullopt;
@@ -511,10 +555,12 @@ Response Api::game(std::string_view body) const {
   if (auto refused = decode_game(in, q)) return *refused;
   try {
     const PositionRecord start = one_position(in["start"].get<std::string>());
-    thread_local AnalysisCache cache;
+    // One cache for every worker, bounded (play/analysis_cache.h).
+    static AnalysisCache cache;
     PlayOptions o;
     o.cache = &cache;
-    if (q.samples > 0) o.placement_samples = std::min(q.samples, 64);
+    o.deadline = std::chrono::steady_clock::now() + options_.budget;
+    if (q.samples > 0) o.placement_samples = q.samples;
     PlayGame g(start, thread_analyser(options_.oracle), o);
     std::optional<MatchSession> match;
     if (in.contains("match"))
@@ -541,11 +587,13 @@ Response Api::handle(const Request& r) const {
                                  {"/api/v1/book", "GET"},
                                  {"/api/v1/deal", "GET"},
                                  {"/api/v1/game", "POST"}};
+  // HEAD is GET without the body (the HTTP layer drops it).
+  const std::string method = r.method == "HEAD" ? "GET" : r.method;
   for (const Route& route : routes) {
     if (r.path != route.path) continue;
-    if (r.method != route.method) {
+    if (method != route.method) {
       Response x = error(405, r.method + " is not allowed here: use " + route.method);
-      x.allow = route.method;
+      x.allow = std::string(route.method) == "GET" ? "GET, HEAD" : route.method;
       return x;
     }
     if (r.path == "/api/v1/analyse") return analyse(r.body);
@@ -556,9 +604,9 @@ Response Api::handle(const Request& r) const {
   }
   if (r.path.rfind("/api/", 0) == 0) return error(404, "no such API path: " + r.path);
   if (const EmbeddedFile* f = web_file(r.path)) {
-    if (r.method != "GET") {
+    if (method != "GET") {
       Response x = error(405, r.method + " is not allowed here: use GET");
-      x.allow = "GET";
+      x.allow = "GET, HEAD";
       return x;
     }
     return {200,
@@ -567,6 +615,40 @@ Response Api::handle(const Request& r) const {
             {}};
   }
   return error(404, "not found: " + r.path);
+}
+
+bool Api::slow(const Request& r) const {
+  if (r.method != "POST") return false;
+  try {
+    std::string text;
+    if (r.path == "/api/v1/analyse") {
+      text = r.body;
+    } else if (r.path == "/api/v1/game") {
+      const Json in = Json::parse(r.body);
+      if (!in.is_object() || !in.contains("start") || !in["start"].is_string()) return false;
+      text = in["start"].get<std::string>();
+    } else {
+      return false;
+    }
+    const std::vector<PositionRecord> ps = parse_positions(text, "-");
+    return ps.size() == 1 && ps[0].position.phase == Phase::Placement;
+  } catch (const std::exception&) {
+    return false;  // refused at once, by a quick worker
+  }
+}
+
+const std::vector<std::pair<std::string, std::string>>& security_headers() {
+  static const std::vector<std::pair<std::string, std::string>> headers = {
+      {"X-Content-Type-Options", "nosniff"},
+      {"Content-Security-Policy",
+       "default-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'"},
+      {"Referrer-Policy", "no-referrer"},
+      {"Cache-Control", "no-store"}};
+  return headers;
+}
+
+std::string error_body(const std::string& message) {
+  return json_text(Json{{"api", kApiVersion}, {"error", message}});
 }
 
 }  // namespace scarney::serve

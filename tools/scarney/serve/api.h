@@ -20,6 +20,8 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "search/oracle.h"
 
@@ -64,9 +66,19 @@ class Api {
   Response deal(const std::map<std::string, std::string>& query) const;
   Response game(std::string_view body) const;
 
+  // Whether answering takes a search with a time budget (a placement
+  // position, or a game that starts with placing): the server runs such
+  // requests apart from the quick ones (http_front.h).
+  bool slow(const Request& r) const;
+
  private:
   ApiOptions options_;
 };
+
+// The headers every answer carries, errors included.
+const std::vector<std::pair<std::string, std::string>>& security_headers();
+// An error's body, as every API error words it: {"api": 1, "error": ...}.
+std::string error_body(const std::string& message);
 
 // The page's files compiled into the binary (web/...), and the book's
 // position files (book/..., examples/...): path and contents.
