@@ -17,8 +17,10 @@ export const PHASES = {
 
 export const $ = (id) => document.getElementById(id);
 
-// Exact values are integers; estimates keep one decimal.
-export const fmt = (v, exact) => (exact ? String(v) : (Math.round(v * 10) / 10).toFixed(1));
+// Exact values as they are; estimates (exact === false) with `digits`
+// decimals.
+export const fmt = (v, exact, digits = 1) =>
+  (exact === false ? (Math.round(v * 10 ** digits) / 10 ** digits).toFixed(digits) : String(v));
 export const signed = (v, exact) => (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v), exact);
 
 export const other = (side) => (side === 'A' ? 'B' : 'A');

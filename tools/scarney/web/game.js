@@ -3,7 +3,8 @@
 // the URL, so a shared link replays it. After the game: the value history
 // as an SVG chart, the moves that lost value marked with the better move.
 import { drawBoard, parsePosition, highlight, markLast } from './board.js';
-import { $, GAMES, h, other, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
+import * as api from './api.js';
+import { $, GAMES, h, other, fmt as fmtValue, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
 import { drawChart } from './chart.js';
 
 // How long the player's own move stays alone on the board before the
@@ -37,17 +38,13 @@ export const game = {
 // play --match` does.
 const choiceSeed = () => game.seed + (game.match ? game.sheet.length : 0);
 
-async function post(body) {
-  const r = await fetch('/api/v1/game', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const j = await r.json();
-  if (!r.ok) throw new Error(j.error || `HTTP ${r.status}`);
-  return j;
-}
+const post = (body) => api.game(body);
 
 // A ply's move with its side (placement moves name the side already).
 const moveText = (y, j) => (j.two_sides && !y.placement ? `${y.side} ${y.move}` : y.move);
 
-const fmt = (v, exact) => (exact === false ? (Math.round(v * 100) / 100).toFixed(2) : String(v));
+// Values in game mode: estimates with two decimals.
+const fmt = (v, exact) => fmtValue(v, exact, 2);
 // A move is blamed for its loss when the loss is exact, or an estimate's
 // beyond its error (the server says so: within_error).
 const blames = (p) => p.loss > 0 && !p.within_error;
@@ -424,8 +421,7 @@ function renderMatch(j) {
 async function startOf(g, seed, index) {
   $('game-view').dataset.busy = 'true';
   if ($('play-start').value === 'placement' && g !== 'solitaire') return `game: ${g}\nphase: placement\n`;
-  const r = await fetch(`/api/v1/deal?game=${g}&seed=${seed}&index=${index}`);
-  return (await r.json()).position;
+  return (await api.deal(g, seed, index)).position;
 }
 
 async function nextGame() {
