@@ -261,6 +261,17 @@ async function byTheBoard(page, tag) {
   assert.deepEqual(k.plies[0].circles, { placed: 'C7', pawn: 'G3' });
   assert.deepEqual(await marked(page), expected(k.plies[k.plies.length - 1].circles), 'the computer\'s placement marked');
   await shot(page, `see-${tag}-10-placed`);
+  // The same in analysis mode: a pawn in the hand, then the circle.
+  const placement = 'game: doubles\nphase: placement\nplacement: B1 on C1, R1 on C2\nhands: A=B2 B3 B4 G1 G2 G3 G4 B=R2 R3 R4 Y1 Y2 Y3 Y4\n';
+  await open(page, `${url}#game=doubles&pos=${encodeURIComponent(placement)}`);
+  await ready(page);
+  await page.waitForSelector('[data-testid=analysis-hands] [data-hand-pawn="G3"]:not([disabled])');
+  await page.click('[data-testid=analysis-hands] [data-hand-pawn="G3"]');
+  await page.click('#board [data-circle="C7"]');
+  await page.waitForSelector('#moves[data-ply="1"]', { state: 'attached', timeout: 30000 });
+  assert.equal(await page.textContent('#line button[data-ply="1"]'), '1. A places G3 on C7');
+  assert.deepEqual(await marked(page), { placed: ['C7'] });
+  await shot(page, `see-${tag}-14-analysis-placed`);
 }
 
 let failed = false;

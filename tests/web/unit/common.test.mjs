@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   circleKinds, circlesOf, touchesAll, touchesExactly, boardOrder, realSide, sideAfter,
-  pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, splitTicks, withTitle,
+  pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, splitTicks, withTitle, parseHands,
 } from '../../../tools/scarney/web/common.js';
 
 test('a move\'s circles by kind, as numbers', () => {
@@ -94,4 +94,9 @@ test('the command line\'s `quotes` as code, titles kept', () => {
     [{ text: 'move 1 ', code: false }, { text: 'A removes G1', code: true }, { text: ' (column 75)', code: false }]);
   assert.equal(withTitle('game: solitaire\n', 'Eight pawns'), 'title: Eight pawns\ngame: solitaire\n');
   assert.equal(withTitle('title: X\ngame: solitaire\n', 'Y'), 'title: X\ngame: solitaire\n', 'its own title kept');
+});
+
+test('a placement\'s hands', () => {
+  assert.deepEqual(parseHands('A=G3 G4 B=R1 R2'), [{ side: 'A', pawns: ['G3', 'G4'] }, { side: 'B', pawns: ['R1', 'R2'] }]);
+  assert.deepEqual(parseHands(''), []);
 });

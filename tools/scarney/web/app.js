@@ -2,7 +2,7 @@
 // best line after them, one timeline stepped with ◀ ▶ and the arrow keys.
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
-import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords } from './board.js';
+import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
 import { $, GAMES, fmt, signed, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
   splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
@@ -15,6 +15,7 @@ const state = {
   rootSide: null,  // the real side to move at the root
   played: [],      // nodes: the moves played from the root
   variations: [],  // lines played before from the same root (each nodes)
+  handPawn: null,  // a placement: the pawn chosen in a hand
   line: [],        // nodes: the best line after the last played move
   lineEnd: null,   // the analysis the best line comes from
   cursor: 0,       // index into nodes()
@@ -152,6 +153,7 @@ function renderMoves(a, index) {
   list.replaceChildren();
   // Which ply's moves are listed (scripts wait for it after a step).
   list.dataset.ply = String(index);
+  renderHands(a);
   const moves = a.moves || [];
   $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
   if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is too far from the end for the time allowed.';
@@ -557,7 +559,38 @@ async function editChanged() {
   }
 }
 
+// A placement: both hands; a pawn of the side to move chosen, a click on
+// an empty circle places it.
+function renderHands(a) {
+  const p = parsePosition(nodes()[state.cursor].text);
+  const box = $('analysis-hands');
+  if (a.phase !== 'placement' || !p.hands || state.editing) {
+    box.replaceChildren();
+    box.hidden = true;
+    $('hand-note').hidden = true;
+    state.handPawn = null;
+    return;
+  }
+  drawHands(box, p.hands, {
+    toMove: a.to_move, names: { A: 'A', B: 'B' }, selected: state.handPawn,
+    onPick: (pawn) => {
+      state.handPawn = state.handPawn === pawn ? null : pawn;
+      renderHands(a);
+    },
+  });
+  $('hand-note').hidden = !state.handPawn;
+  $('hand-note').textContent = state.handPawn ? `${state.handPawn} chosen: click an empty circle to place it.` : '';
+}
+
 function onCircle(n) {
+  if (!state.editing && state.handPawn && state.shown) {
+    const m = (state.shown.moves || []).find((x) => x.circles.pawn === state.handPawn && x.circles.placed === `C${n}`);
+    if (m) {
+      state.handPawn = null;
+      playMove(Number($('moves').dataset.ply), m, state.shown);
+      return;
+    }
+  }
   if (!state.editing) {
     // Outside the editor a circle shows the moves of its pawn.
     const moves = (state.shown && state.shown.moves) || [];

@@ -1,7 +1,7 @@
 // The board in SVG: circles C1-C16 four to a row from the top left, the
 // lines between orthogonal neighbours, the corners marked, and the pawns in
 // their colours with their spots and their names in text.
-import { circleKinds, svg as el } from './common.js';
+import { circleKinds, svg as el, h, parseHands } from './common.js';
 
 export const COLOURS = { B: 'black', R: 'red', Y: 'yellow', G: 'green' };
 const FILL = { B: '#2b2b2b', R: '#c8322c', Y: '#f2c418', G: '#1f8a3b' };
@@ -147,4 +147,24 @@ export function formatPosition({ title, game, phase, board, removed, hands, toMo
   if (phase === 'placement' && hands) s += `hands: ${hands}\n`;
   if (phase === 'placement' && toMove) s += `to-move: ${toMove}\n`;
   return s;
+}
+
+// Both hands of a placement as pawn buttons (`data-hand-pawn`): the side to
+// move's may be chosen (onPick(pawn)), to be placed by a click on a circle.
+// names: {A, B} as the player reads them.
+export function drawHands(box, handsText, { toMove, names, selected, enabled = true, onPick }) {
+  box.replaceChildren();
+  const hands = parseHands(handsText);
+  box.hidden = !hands.length;
+  for (const { side, pawns } of hands) {
+    const list = h('div', { className: 'hand', role: 'group', 'aria-label': `${side}'s hand (${names[side]})` },
+      h('span', { className: 'hand-name' }, `${side} (${names[side]}):`));
+    for (const pawn of pawns) {
+      const b = h('button', { type: 'button', className: `c-${pawn[0]}`, dataset: { handPawn: pawn }, 'aria-pressed': String(selected === pawn) }, pawn);
+      b.disabled = !enabled || side !== toMove;
+      b.addEventListener('click', () => onPick(pawn));
+      list.appendChild(b);
+    }
+    box.appendChild(list);
+  }
 }

@@ -166,3 +166,9 @@ export function withTitle(text, title) {
   if (!title || /^\s*title\s*:/im.test(text)) return text;
   return `title: ${title}\n${text}`;
 }
+
+// A placement's `hands:` text ("A=G3 G4 B=R1 R2") as [{side, pawns}].
+export function parseHands(text) {
+  return [...String(text || '').matchAll(/([AB])\s*=((?:\s*[BRYG][1-4])*)/gi)]
+    .map(([, side, pawns]) => ({ side: side.toUpperCase(), pawns: pawns.trim().split(/\s+/).filter((x) => x).map((x) => x.toUpperCase()) }));
+}

@@ -2,7 +2,7 @@
 // whole game (start, moves, who made them, side, strength, seed) lives in
 // the URL, so a shared link replays it. After the game: the value history
 // as an SVG chart, the moves that lost value marked with the better move.
-import { drawBoard, parsePosition, highlight, markLast } from './board.js';
+import { drawBoard, parsePosition, highlight, markLast, drawHands } from './board.js';
 import * as api from './api.js';
 import { $, GAMES, h, other, fmt as fmtValue, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
 import { drawChart } from './chart.js';
@@ -363,27 +363,21 @@ function showPicked() {
 // next circle clicked.
 function renderHands(j) {
   const box = $('hands-view');
-  box.replaceChildren();
   const p = parsePosition(j.position);
-  box.hidden = !j.placement || !p.hands;
-  if (box.hidden) return;
-  const mine = myTurn(j);
-  for (const [, side, pawns] of p.hands.matchAll(/([AB])=((?:\s*[BRYG][1-4])*)/g)) {
-    const list = h('div', { className: 'hand', role: 'group', 'aria-label': `${side}'s hand (${nameOf(side, j)})` },
-      h('span', { className: 'hand-name' }, `${side} (${nameOf(side, j)}):`));
-    for (const pawn of pawns.trim().split(/\s+/).filter((x) => x)) {
-      const b = h('button', { type: 'button', className: `c-${pawn[0]}`, dataset: { handPawn: pawn }, 'aria-pressed': String(game.handPawn === pawn) }, pawn);
-      b.disabled = !mine || side !== j.to_move;
-      b.addEventListener('click', () => {
-        game.handPawn = game.handPawn === pawn ? null : pawn;
-        renderHands(j);
-        $('board-pick').hidden = !game.handPawn;
-        $('board-pick').textContent = game.handPawn ? `${pawn} chosen: click an empty circle to place it.` : '';
-      });
-      list.appendChild(b);
-    }
-    box.appendChild(list);
+  if (!j.placement || !p.hands) {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
   }
+  drawHands(box, p.hands, {
+    toMove: j.to_move, names: { A: nameOf('A', j), B: nameOf('B', j) }, selected: game.handPawn, enabled: myTurn(j),
+    onPick: (pawn) => {
+      game.handPawn = game.handPawn === pawn ? null : pawn;
+      renderHands(j);
+      $('board-pick').hidden = !game.handPawn;
+      $('board-pick').textContent = game.handPawn ? `${pawn} chosen: click an empty circle to place it.` : '';
+    },
+  });
 }
 
 // Keys in game mode: step through the moves played.
