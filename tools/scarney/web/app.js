@@ -81,6 +81,9 @@ function valueText(a, index) {
   }
   if (a.game === 'solitaire' || a.game === 'singles')
     return `best score ${a.value}` + (a.rating ? ` (${a.rating})` : '');
+  // An ended Doubles game: what is left is the sweep, against the side
+  // that did not move last.
+  if (a.game === 'doubles' && !(a.moves || []).length) return `game over: the sweep, ${signed(a.value, true)} for ${side}`;
   if (a.game === 'doubles') return `margin ${signed(a.value, true)} for ${side}, the side to move`;
   return `${side} ${a.to_move_wins ? 'wins' : 'loses'}: payoff ${signed(a.value, true)} for ${side}`;
 }
