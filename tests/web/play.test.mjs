@@ -113,12 +113,13 @@ try {
   await idle(page);
   assert.equal(await page.textContent('#play-line button[data-ply="1"]'), `1. ${takeOff}`, 'one click took the pawn off');
   const jump = await page.getAttribute('[data-play-move]', 'data-play-move');
-  const [, mover, over] = jump.match(/([BRYG][1-4]) jumps ([BRYG][1-4])/);
-  const circleOf = async (pawn) => Number((await page.getAttribute(`#board g.circle:has([data-pawn="${pawn}"])`, 'data-circle')).slice(1));
-  const a = await circleOf(mover), b = await circleOf(over);
-  const rc = (n) => [Math.floor((n - 1) / 4), (n - 1) % 4];
-  const [[ra, ca], [rb, cb]] = [rc(a), rc(b)];
-  const landing = (2 * rb - ra) * 4 + (2 * cb - ca) + 1;
+  // Its circles as the server gives them (the game's answer lists every move's).
+  const answer = await (await page.request.post(`${url}api/v1/game`, {
+    data: { start: await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('start')), moves: [takeOff], computer: 'B' },
+  })).json();
+  const { circles } = answer.moves.find((m) => m.move === jump);
+  const a = Number(circles.from.slice(1)), landing = Number(circles.to.slice(1));
+  const mover = await page.getAttribute(`#board [data-circle="C${a}"] [data-pawn]`, 'data-pawn');
   await page.click(`#board [data-circle="C${a}"]`);
   assert.equal(await page.isVisible('[data-testid=board-pick]'), true, 'the pawn picked');
   for (const m of await page.locator('[data-play-move]:visible').allTextContents())
