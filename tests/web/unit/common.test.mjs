@@ -3,10 +3,15 @@
 // the chart's layout, a link's ply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
+import { readFileSync } from 'node:fs';
+
+// The page's module as the browser gets it: a .js file with no package.json
+// to call it a module, so it is imported from its text (any Node version).
+const source = readFileSync(new URL('../../../tools/scarney/web/common.js', import.meta.url), 'utf8');
+const {
   circleKinds, circlesOf, touchesAll, touchesExactly, boardOrder, realSide, sideAfter,
   pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, splitTicks, withTitle, parseHands,
-} from '../../../tools/scarney/web/common.js';
+} = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 
 test('a move\'s circles by kind, as numbers', () => {
   assert.deepEqual(circleKinds({ from: 'C5', over: 'C6', to: 'C7' }),
