@@ -83,6 +83,60 @@ std::vector<Position> positions_along(const Position& p, const Solution& s) {
   return out;
 }
 
+// A board move's sides (two-player games: the mover is the side to move,
+// A; the position after it is the other's to move, its end value his too
+// when the move ends the game) and its gain.
+void board_move_facts(const Position& p, const Move& m, std::optional<Side>& mover,
+                      std::optional<Side>& next, int& gained) {
+  gained = gain(p, m);
+  if (!two_player(p.game)) return;
+  mover = Side::A;
+  if (m.kind != MoveKind::Call) next = Side::B;
+}
+
+// A placement's sides: the placer, and who is to move after it (the other
+// placer, or once the board is full the game's first mover; Singles is
+// then played by A alone).
+void placement_move_facts(const PlacementState& s, const PlacementMove& m,
+                          std::optional<Side>& mover, std::optional<Side>& next) {
+  mover = side_of(s.to_move());
+  const PlacementState t = play(s, m);
+  if (t.pawns_left() > 0)
+    next = side_of(t.to_move());
+  else if (two_player(s.game))
+    next = traits(s.game).first_after_placement;
+}
+
+// The principal line as data. Along a board line the letters stay those of
+// the position analysed: its mover is A, and two players alternate.
+std::vector<LineStep> board_steps(const Position& p, const Solution& s) {
+  std::vector<LineStep> out;
+  Position q = p;
+  bool swapped = false;
+  for (const Move& m : s.line) {
+    LineStep step{m, std::nullopt, std::nullopt, 0};
+    board_move_facts(q, m, step.mover, step.next, step.gain);
+    if (swapped && step.mover) step.mover = other(*step.mover);
+    if (swapped && step.next) step.next = other(*step.next);
+    out.push_back(step);
+    if (m.kind == MoveKind::Call) break;
+    q = play(q, m);
+    swapped = two_player(p.game) && !swapped;
+  }
+  return out;
+}
+
+std::vector<LineStep> placement_steps(PlacementState s, const std::vector<PlacementMove>& line) {
+  std::vector<LineStep> out;
+  for (const PlacementMove& m : line) {
+    LineStep step{m, std::nullopt, std::nullopt, 0};
+    placement_move_facts(s, m, step.mover, step.next);
+    out.push_back(step);
+    s = play(s, m);
+  }
+  return out;
+}
+
 // Who makes each move of a two-player line, and for Doubles who sweeps.
 void who_moves(const Position& p, const Solution& s, Analysis& a) {
   a.movers.emplace();
@@ -110,6 +164,7 @@ struct Analyser::Impl {
       a.value = s.value;
       a.to_move_wins = s.to_move_wins;
       a.line = s.line_text;
+      a.line_steps = board_steps(p, s);
       if (scored) a.score = score_of(line_end(p, s), s.value);
       if (two_player(p.game)) who_moves(p, s, a);
       if (q.line_positions) a.line_positions = positions_along(p, s);
@@ -117,7 +172,12 @@ struct Analyser::Impl {
     if (q.moves) {
       a.moves.emplace();
       for (const MoveValue& m : solver.moves(p)) {
-        a.moves->push_back({m.move, m.text, double(m.value), m.wins, std::nullopt});
+        MoveAnalysis& x = a.moves->emplace_back();
+        x.what = m.move;
+        x.move = m.text;
+        x.value = double(m.value);
+        x.to_move_wins = m.wins;
+        board_move_facts(p, m.move, x.mover, x.next, x.gain);
         // Calling Scarney ends the game: no position follows.
         if (q.with_after && m.move.kind != MoveKind::Call)
           a.moves->back().after = format_position(play(p, m.move));
@@ -143,6 +203,7 @@ struct Analyser::Impl {
       if (!o.winner_only) a.value = sol.value;
       a.to_move_wins = sol.to_move_wins;
       a.line = sol.line_text;
+      a.line_steps = placement_steps(s, sol.line);
       if (sol.final_board) a.placement->final_board = placement_line(*sol.final_board);
       a.placement->game_line = sol.game_line;
       a.placement->boards_solved = sol.boards_solved;
@@ -152,7 +213,12 @@ struct Analyser::Impl {
     if (q.moves) {
       a.moves.emplace();
       for (const PlacementMoveValue& m : answer.moves) {
-        a.moves->push_back({m.move, m.text, m.value, m.wins, std::nullopt});
+        MoveAnalysis& x = a.moves->emplace_back();
+        x.what = m.move;
+        x.move = m.text;
+        x.value = m.value;
+        x.to_move_wins = m.wins;
+        placement_move_facts(s, m.move, x.mover, x.next);
         if (q.with_after) a.moves->back().after = after_placement(s, m.move);
       }
     }

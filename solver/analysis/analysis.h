@@ -60,6 +60,22 @@ struct MoveAnalysis {
   double value = 0;                  // for the mover if he plays it; an integer when exact
   std::optional<bool> to_move_wins;  // High-Low: does the mover win
   std::optional<std::string> after;  // with_after: the position after it, as position-file text
+  // Positions with two sides (two-player games, placements): who plays it,
+  // and whose move the position after it is (its value is for him, also
+  // when the game has ended there; none after the last placement of
+  // Singles), in the letters of the position analysed, so that a reader who
+  // knows which real side that position's mover is can follow the sides
+  // without counting plies.
+  std::optional<Side> mover, next;
+  int gain = 0;  // spots it takes off the board (credited to the mover)
+};
+
+// One move of the principal line, as data: the move, who plays it and who
+// moves next (in the analysed position's letters), and what it takes off.
+struct LineStep {
+  AnyMove what;
+  std::optional<Side> mover, next;
+  int gain = 0;
 };
 
 // Solitaire and Singles: the score the principal line ends on.
@@ -93,8 +109,9 @@ struct Analysis {
   bool exact = true;
   std::optional<double> value;       // none: not asked, or a winner-only High-Low placement
   std::optional<bool> to_move_wins;  // High-Low
-  std::optional<std::vector<std::string>> line;  // the principal line
-  std::optional<ScoreAnalysis> score;            // Solitaire and Singles, with the line
+  std::optional<std::vector<std::string>> line;     // the principal line
+  std::optional<std::vector<LineStep>> line_steps;  // the same moves as data
+  std::optional<ScoreAnalysis> score;               // Solitaire and Singles, with the line
   std::optional<std::vector<MoveAnalysis>> moves;
   std::optional<PlacementAnalysis> placement;  // the placement phase
 
@@ -127,6 +144,12 @@ class Analyser {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// The circles a move touches, as the board page marks them: a jump's
+// {"from", "over", "to"}, a take-off's or removal's {"removed": [...]}, a
+// placement's {"placed", "pawn"}; {} for "call Scarney" and the choice of
+// colours. The move carries its circles: no board is needed.
+Json move_circles_json(const AnyMove& m);
 
 // The record as one JSON object (fields absent from the record are left
 // out; the keys in a fixed order).

@@ -33,6 +33,27 @@ void add_placement_tail(JsonObject& o, const PlacementAnalysis& p) {
   if (p.payoffs_solved) o.add("payoffs_solved", static_cast<int64_t>(*p.payoffs_solved));
 }
 
+std::string letter(Side s) { return std::string(1, side_letter(s)); }
+
+// A move's sides and gain, where the record has them.
+void add_move_facts(JsonObject& o, std::optional<Side> mover, std::optional<Side> next, int gain,
+                    const AnyMove& what) {
+  if (mover) o.add("mover", letter(*mover));
+  if (next) o.add("next", letter(*next));
+  o.add("gain", gain);
+  o.add("circles", move_circles_json(what));
+}
+
+Json steps_json(const std::vector<LineStep>& steps) {
+  Json items = Json::array();
+  for (const LineStep& s : steps) {
+    JsonObject o;
+    add_move_facts(o, s.mover, s.next, s.gain, s.what);
+    items.push_back(o.value());
+  }
+  return items;
+}
+
 Json moves_json(const Analysis& a) {
   const bool values = !(a.placement && a.placement->winner_only);
   Json items = Json::array();
@@ -41,6 +62,7 @@ Json moves_json(const Analysis& a) {
     o.add("move", m.move);
     if (values) add_value(o, m.value, a.exact);
     if (m.to_move_wins) o.add("to_move_wins", *m.to_move_wins);
+    add_move_facts(o, m.mover, m.next, m.gain, m.what);
     if (m.after) o.add("after", *m.after);
     items.push_back(o.value());
   }
@@ -48,6 +70,32 @@ Json moves_json(const Analysis& a) {
 }
 
 }  // namespace
+
+Json move_circles_json(const AnyMove& any) {
+  JsonObject o;
+  if (const auto* p = std::get_if<PlacementMove>(&any)) {
+    if (!p->is_choice()) o.add("placed", circle_name(p->circle)).add("pawn", pawn_name(p->pawn));
+    return o.value();
+  }
+  const Move& m = std::get<Move>(any);
+  std::vector<std::string> removed;
+  switch (m.kind) {
+    case MoveKind::Jump:
+      o.add("from", circle_name(m.jump.from)).add("over", circle_name(m.jump.over));
+      o.add("to", circle_name(m.jump.to));
+      break;
+    case MoveKind::TakeOff:
+      o.add("removed", std::vector<std::string>{circle_name(m.circle)});
+      break;
+    case MoveKind::Remove:
+      for (Circle c : circles(m.removed)) removed.push_back(circle_name(c));
+      o.add("removed", removed);
+      break;
+    case MoveKind::Call:
+      break;
+  }
+  return o.value();
+}
 
 Json analysis_json(const Analysis& a) {
   const Position& p = a.position;
@@ -58,6 +106,7 @@ Json analysis_json(const Analysis& a) {
   if (a.value) add_value(o, *a.value, a.exact);
   if (a.to_move_wins) o.add("to_move_wins", *a.to_move_wins);
   if (a.line) o.add("line", *a.line);
+  if (a.line_steps) o.add("line_steps", steps_json(*a.line_steps));
   if (a.movers) {
     std::vector<std::string> movers;
     for (const Side m : *a.movers) movers.emplace_back(1, side_letter(m));

@@ -305,6 +305,7 @@ std::vector<Ply> PlayGame::plies() const {
     for (const MoveAnalysis& m : *a.moves)
       if (m.what == y.what) y.value_after = m.value;
     y.lower_better = game() == Game::Singles && y.placement && y.side == Side::B;
+    if (const Move* m = std::get_if<Move>(&y.what)) y.gain = gain(before.record.position, *m);
     out.push_back(y);
   }
   return out;

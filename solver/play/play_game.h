@@ -74,6 +74,7 @@ struct Ply {
   bool placement = false;
   bool by_computer = false;
   bool lower_better = false;  // Singles placement, B: the values are A's score
+  int gain = 0;               // spots the move takes off the board (credited to its side)
   // What the move gave away (>= 0).
   double loss() const {
     return lower_better ? value_after - value_before : value_before - value_after;

@@ -70,8 +70,46 @@ TEST_CASE("analysis: the book's eight-pawn end game as one record", "[analysis]"
   CHECK(json.rfind("{\"source\":\"test.scarney:1\",\"title\":\"An Eight-Pawn End Game\","
                    "\"game\":\"solitaire\",\"phase\":\"jump\",\"value\":94,",
                    0) == 0);
-  CHECK(json.find("\"rating\":\"Good game\",\"moves\":[{\"move\":\"G3 jumps Y1\",\"value\":94}") !=
+  CHECK(json.find("\"rating\":\"Good game\",\"moves\":[{\"move\":\"G3 jumps Y1\",\"value\":94,"
+                  "\"gain\":1,\"circles\":{\"from\":\"C2\",\"over\":\"C3\",\"to\":\"C4\"}}") !=
         std::string::npos);
+  // The line as data too: G3 jumps Y1 first, one pawn's spots a jump.
+  CHECK(json.find("\"line_steps\":[{\"gain\":1,\"circles\":{\"from\":\"C2\",\"over\":\"C3\","
+                  "\"to\":\"C4\"}},") != std::string::npos);
+}
+
+TEST_CASE("analysis: each move's circles, sides and gain, for every kind of move", "[analysis]") {
+  Analyser analyser;
+  const auto moves_of = [&](const std::string& text) {
+    return analysis_json(analyser.analyse(test::parse_record(text), everything()))["moves"];
+  };
+  // High-Low: single removals and a line of two; the position after is the
+  // other side's.
+  const Json hl = moves_of("game: highlow\nplacement: R4 on C1, R3 on C2, G1 on C6, Y2 on C16\n");
+  bool pair = false, single = false;
+  for (const Json& m : hl) {
+    CHECK(m["mover"] == "A");
+    if (m["move"] == "removes R4") single = m["circles"] == Json{{"removed", {"C1"}}};
+    if (m["move"] == "removes R4 and R3")
+      pair = m["circles"] == Json{{"removed", {"C1", "C2"}}} && m["gain"] == 7 && m["next"] == "B";
+  }
+  CHECK(single);
+  CHECK(pair);
+  // Solitaire: a take-off; one side, so no mover.
+  const Json so = moves_of(
+      "game: solitaire\nphase: takeoff\nboard:\n G3 B3 Y2 B1\n G1 G4 Y1 Y4\n R1 R2 B4 G2\n R3 "
+      "B2 Y3 R4\n");
+  CHECK(so[0]["circles"]["removed"].size() == 1);
+  CHECK_FALSE(so[0].contains("mover"));
+  // A placement: the circle and the pawn; B places next.
+  const Json pl = moves_of(
+      "game: doubles\nphase: placement\nplacement: B1 on C1, R1 on C2\nhands: A=B2 B3 B4 G1 G2 "
+      "G3 G4 B=R2 R3 R4 Y1 Y2 Y3 Y4\n");
+  REQUIRE(!pl.empty());
+  CHECK(pl[0]["mover"] == "A");
+  CHECK(pl[0]["next"] == "B");
+  CHECK(pl[0]["circles"].contains("placed"));
+  CHECK(pl[0]["circles"]["pawn"].get<std::string>().size() == 2);
 }
 
 TEST_CASE("analysis: asking for the moves alone leaves the value out", "[analysis]") {

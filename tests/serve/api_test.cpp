@@ -405,3 +405,57 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   CHECK(j["value"] == j["moves"][0]["value"]);
   for (const Json& m : j["moves"]) CHECK(m["value"].get<double>() <= j["value"].get<double>());
 }
+
+TEST_CASE("serve api: each ply of a game carries its circles and gain as moves --json does",
+          "[serve]") {
+  const Api api;
+  const std::string start =
+      "game: doubles\nphase: jump\nplacement: G4 on C1, R2 on C2, G3 on C3, R3 on C5, B1 on "
+      "C6, Y2 on C7, B4 on C10\n";
+  const Json j = play_out(api, {{"start", start}, {"computer", "B"}});
+  REQUIRE(j["plies"].size() >= 2);
+  // Every position the game went through, in one file for the command line.
+  std::vector<std::string> texts;
+  for (const Json& y : j["plies"]) texts.push_back(y["position"].get<std::string>());
+  const std::string file = test::temp_file("serve-plies.scarney", test::join_positions(texts));
+  const auto moved = test::cli_json_lines("moves --json " + file);
+  REQUIRE(moved.size() == texts.size());
+  int gains[2] = {0, 0};
+  for (size_t i = 0; i < texts.size(); ++i) {
+    const Json& y = j["plies"][i];
+    INFO(y.dump());
+    bool found = false;
+    for (const Json& m : moved[i]["moves"])
+      if (m["move"] == y["move"]) {
+        found = true;
+        CHECK(y["circles"] == m["circles"]);
+        CHECK(y["gain"] == m["gain"]);
+      }
+    CHECK(found);
+    gains[y["side"] == "A" ? 0 : 1] += y["gain"].get<int>();
+  }
+  // The points taken by each side add up to what the outcome says, the
+  // sweep aside.
+  const Json& points = j["outcome"]["points"];
+  CHECK(gains[0] + gains[1] <= points[0].get<int>() + points[1].get<int>());
+  CHECK(gains[0] + gains[1] > 0);
+}
+
+TEST_CASE("serve api: the book's steps carry their circles and movers", "[serve]") {
+  const Api api;
+  const Json j = Json::parse(api.book().body);
+  int steps = 0;
+  for (const Json& p : j["positions"])
+    for (const char* line : {"book_line", "perfect_line"})
+      for (size_t i = 0; p.contains(line) && i < p[line].size(); ++i) {
+        const Json& s = p[line][i];
+        INFO(s.dump());
+        CHECK(s["circles"].is_object());
+        CHECK(s["gain"].is_number());
+        if (s["move"].get<std::string>().find(" jumps ") != std::string::npos)
+          CHECK(s["circles"].contains("to"));
+        if (p["game"] == "highlow") CHECK(s["mover"] == (i % 2 == 0 ? "A" : "B"));
+        ++steps;
+      }
+  CHECK(steps > 20);
+}

@@ -143,8 +143,9 @@ inline std::vector<std::string> random_positions(uint64_t seed, int per_kind) {
 inline void require_same_analysis(const nlohmann::json& a, const nlohmann::json& solved,
                                   const nlohmann::json& moved) {
   REQUIRE(a["api"] == 1);
-  for (const char* k : {"title", "game", "phase", "value", "to_move_wins", "line", "game_score",
-                        "bonus", "bonus_kind", "rating", "final_board", "game_line"}) {
+  for (const char* k :
+       {"title", "game", "phase", "value", "to_move_wins", "line", "line_steps", "movers",
+        "game_score", "bonus", "bonus_kind", "rating", "final_board", "game_line"}) {
     INFO(k);
     CHECK(a.contains(k) == solved.contains(k));
     if (solved.contains(k)) CHECK(a[k] == solved[k]);
@@ -158,6 +159,13 @@ inline void require_same_analysis(const nlohmann::json& a, const nlohmann::json&
     if (c.contains("value")) CHECK(m["value"] == c["value"]);
     CHECK(m.contains("to_move_wins") == c.contains("to_move_wins"));
     if (c.contains("to_move_wins")) CHECK(m["to_move_wins"] == c["to_move_wins"]);
+    // The move as data: its circles, sides and gain, as the command line gives them.
+    for (const char* k : {"circles", "mover", "next", "gain"}) {
+      INFO(k);
+      CHECK(m.contains(k) == c.contains(k));
+      if (c.contains(k)) CHECK(m[k] == c[k]);
+    }
+    CHECK(c.contains("circles"));
     CHECK(!c.contains("after"));
   }
 }

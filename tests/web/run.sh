@@ -20,4 +20,5 @@ if [ ! -f "$here/node_modules/playwright-core/package.json" ]; then
   (cd "$here" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund)
 fi
 node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
+node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
 exec node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"

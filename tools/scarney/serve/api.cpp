@@ -86,11 +86,20 @@ Json verify_json(const Verification& v) {
   return o;
 }
 
-// One step of a line: the move, the position after it, and what the move
-// is worth against the best move there (for the mover).
-Json step_json(Solver& solver, const Position& before, const Move& m, const Position& after) {
+// One step of a line: the move, its circles, who plays it (two-player
+// games: the letters of the line's first position), what it takes off, the
+// position after it, and what the move is worth against the best move
+// there (for the mover).
+Json step_json(Solver& solver, const Position& before, const Move& m, const Position& after,
+               Side mover) {
   Json s;
   s["move"] = move_text(before.board, m);
+  s["circles"] = move_circles_json(m);
+  if (two_player(before.game)) {
+    s["mover"] = std::string(1, side_letter(mover));
+    if (m.kind != MoveKind::Call) s["next"] = std::string(1, side_letter(other(mover)));
+  }
+  s["gain"] = gain(before, m);
   s["after"] = format_position(after);
   if (m.kind == MoveKind::Call) s["after"] = nullptr;
   int best = 0, value = 0;
@@ -112,17 +121,19 @@ Json book_steps(Solver& solver, const PositionRecord& r) {
   Json steps = Json::array();
   if (!r.solution) return steps;
   Position p = r.position;
+  Side mover = Side::A;
   try {
     const WrittenLine w = parse_solution(*r.solution, p.game);
     for (const WrittenMove& wm : w.moves) {
       const ResolvedMove m = resolve(p, wm);
       if (!m.move) break;
       const Position q = m.move->kind == MoveKind::Call ? p : play(p, *m.move);
-      Json s = step_json(solver, p, *m.move, q);
+      Json s = step_json(solver, p, *m.move, q, mover);
       s["written"] = wm.text;
       steps.push_back(s);
       if (m.move->kind == MoveKind::Call) break;
       p = q;
+      mover = other(mover);
     }
   } catch (const InputError&) {
   }
@@ -133,10 +144,12 @@ Json best_steps(Solver& solver, const Position& start) {
   Json steps = Json::array();
   const Solution sol = solver.solve(start);
   Position p = start;
+  Side mover = Side::A;
   for (const Move& m : sol.line) {
     const Position q = m.kind == MoveKind::Call ? p : play(p, m);
-    steps.push_back(step_json(solver, p, m, q));
+    steps.push_back(step_json(solver, p, m, q, mover));
     p = q;
+    mover = other(mover);
   }
   return steps;
 }
@@ -325,6 +338,8 @@ Json ply_json(const Ply& y) {
   j["side"] = std::string(1, side_letter(y.side));
   j["position"] = y.position;
   j["move"] = y.move;
+  j["circles"] = move_circles_json(y.what);
+  j["gain"] = y.gain;
   j["value_before"] = json_whole(y.value_before);
   j["value_after"] = json_whole(y.value_after);
   j["loss"] = json_whole(y.loss());
@@ -512,6 +527,8 @@ Json game_json(PlayGame& g, std::optional<Side> human) {
     for (const MoveAnalysis& m : *a.moves) {
       Json x = {{"move", m.move}, {"value", json_whole(m.value)}};
       if (m.to_move_wins) x["to_move_wins"] = *m.to_move_wins;
+      x["circles"] = move_circles_json(m.what);
+      x["gain"] = m.gain;
       list.push_back(x);
     }
     out["moves"] = list;

@@ -31,5 +31,7 @@ export function analyse(text) {
 export const play = (position, move) =>
   call('POST', '/api/v1/play', JSON.stringify({ position, move }));
 export const book = () => call('GET', '/api/v1/book');
-export const deal = (game, seed) =>
-  call('GET', `/api/v1/deal?game=${encodeURIComponent(game)}` + (seed !== undefined ? `&seed=${seed}` : ''));
+export const deal = (game, seed, index) =>
+  call('GET', `/api/v1/deal?game=${encodeURIComponent(game)}` + (seed !== undefined ? `&seed=${seed}` : '') +
+    (index !== undefined ? `&index=${index}` : ''));
+export const game = (body) => call('POST', '/api/v1/game', JSON.stringify(body));

@@ -2,16 +2,21 @@
 // best line after them, one timeline stepped with ◀ ▶ and the arrow keys.
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
-import { drawBoard, highlight, moveCircles, parsePosition, formatPosition, pawnWords } from './board.js';
+import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
+import { $, GAMES, fmt, signed, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
+  splitTicks, withTitle, PHASES } from './common.js';
+import { drawChart } from './chart.js';
 
-const $ = (id) => document.getElementById(id);
-const GAMES = { solitaire: 'Solitaire', singles: 'Singles', doubles: 'Doubles', highlow: 'High-Low' };
-const TWO_PLAYER = new Set(['doubles', 'highlow']);
-
+// A node of the timeline: its position `text`, the real side to move
+// there (`side`, null with one side), and the move that led to it as the
+// server gives it: `move` (its name), `circles`, the real `mover`, `gain`.
 const state = {
   root: null,      // position text
-  played: [],      // [{move, text}] the moves played from the root
-  line: [],        // [{move, text}] the best line after the last played move
+  rootSide: null,  // the real side to move at the root
+  played: [],      // nodes: the moves played from the root
+  variations: [],  // lines played before from the same root (each nodes)
+  handPawn: null,  // a placement: the pawn chosen in a hand
+  line: [],        // nodes: the best line after the last played move
   lineEnd: null,   // the analysis the best line comes from
   cursor: 0,       // index into nodes()
   turns: 0,        // quarter turns of the board
@@ -22,9 +27,27 @@ const state = {
   bookList: [],
   shown: null,     // the analysis of the position shown
   token: 0,
+  drawn: null,     // the cursor the board was last drawn at (to animate one step)
 };
 
-const nodes = () => [{ move: null, text: state.root }, ...state.played, ...state.line];
+const nodes = () => [{ move: null, text: state.root, side: state.rootSide }, ...state.played, ...state.line];
+
+// How a position writes its side to move: A on a board (the server writes
+// the side to move as A), a placement's own letter.
+const letterOf = (a) => (a.phase === 'placement' ? a.to_move : 'A');
+// The root's real side to move: a placement's own; A on a two-sided board.
+const rootSideOf = (a) => (a.phase === 'placement' ? a.to_move : (a.moves || []).some((m) => m.mover) || a.movers ? 'A' : null);
+
+// The node a move of the analysis `a` of `parent` leads to.
+function childNode(parent, a, m, text) {
+  const at = { letter: letterOf(a), side: parent.side };
+  return {
+    move: m.move, text, circles: m.circles, gain: m.gain,
+    mover: m.mover && parent.side ? realSide(m.mover, at) : null,
+    side: sideAfter(parent.side, m),
+    placement: a.phase === 'placement',
+  };
+}
 
 // ---- errors and announcements ----------------------------------------------
 
@@ -45,17 +68,8 @@ const announce = (text) => { $('live').textContent = text; };
 
 // ---- values in words --------------------------------------------------------
 
-const fmt = (v, exact) => (exact ? String(v) : (Math.round(v * 10) / 10).toFixed(1));
-const signed = (v, exact) => (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v), exact);
-
-function sideToMove(a, index) {
-  if (a.phase === 'placement') return a.to_move;
-  if (!TWO_PLAYER.has(a.game)) return null;
-  return index % 2 === 0 ? 'A' : 'B';
-}
-
 function valueText(a, index) {
-  const side = sideToMove(a, index) || 'A';
+  const side = nodes()[index]?.side || 'A';
   const approx = a.exact === false ? '≈ ' : '';
   if (a.phase === 'placement') {
     const whose = a.value_for || side;
@@ -67,6 +81,9 @@ function valueText(a, index) {
   }
   if (a.game === 'solitaire' || a.game === 'singles')
     return `best score ${a.value}` + (a.rating ? ` (${a.rating})` : '');
+  // An ended Doubles game: what is left is the sweep, against the side
+  // that did not move last.
+  if (a.game === 'doubles' && !(a.moves || []).length) return `game over: the sweep, ${signed(a.value, true)} for ${side}`;
   if (a.game === 'doubles') return `margin ${signed(a.value, true)} for ${side}, the side to move`;
   return `${side} ${a.to_move_wins ? 'wins' : 'loses'}: payoff ${signed(a.value, true)} for ${side}`;
 }
@@ -105,20 +122,45 @@ function boardOf(text) {
   return parsePosition(text).board;
 }
 
+// The board, the last move marked on it (slid into place when one step
+// forward was taken), and the running score.
 function renderBoard(text) {
   if (game.active) return;
   const board = state.editing ? state.edit.board : boardOf(text);
   drawBoard($('board'), board, { turns: state.turns, onCircle: onCircle });
+  const all = nodes();
+  const node = state.editing ? null : all[state.cursor];
+  markLast($('board'), node && node.circles, { animate: state.drawn === state.cursor - 1, turns: state.turns });
+  state.drawn = state.cursor;
+  renderScore(text, all.slice(1, state.cursor + 1));
+}
+
+// The running score: Solitaire's so far, or each side's points since the
+// root (High-Low: with the root's `removed:`).
+function renderScore(text, moves) {
+  const p = parsePosition(text);
+  const root = parsePosition(state.root || '');
+  let out = '';
+  if (state.editing || !p.game || p.phase === 'placement') out = '';
+  else if (p.game === 'solitaire' || p.game === 'singles') out = scoreText(p.game, { board: p.board });
+  else if (state.rootSide) {
+    const start = { [state.rootSide]: root.removed[0], [other(state.rootSide)]: root.removed[1] };
+    out = scoreText(p.game, { points: pointsAlong(start, moves), names: { A: 'A', B: 'B' } });
+  }
+  $('score').textContent = out;
+  $('score').hidden = !out;
 }
 
 function renderMoves(a, index) {
   const list = $('moves');
   list.replaceChildren();
+  // Which ply's moves are listed (scripts wait for it after a step).
+  list.dataset.ply = String(index);
+  renderHands(a);
   const moves = a.moves || [];
   $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
   if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is too far from the end for the time allowed.';
   $('exactness').textContent = a.exact === false ? 'Estimates here (≈), not exact values' : 'Every value exact';
-  const board = boardOf(nodes()[index].text);
   moves.forEach((m) => {
     const li = document.createElement('li');
     const b = document.createElement('button');
@@ -138,25 +180,20 @@ function renderMoves(a, index) {
     v.textContent = moveValueText(a, m);
     b.append(name, q, v);
     b.setAttribute('aria-label', `${m.move}: ${moveValueText(a, m)}, ${label}`);
-    const circles = moveCircles(m.move, board);
+    const circles = m.circles;
     b.addEventListener('mouseenter', () => highlight($('board'), circles));
     b.addEventListener('focus', () => highlight($('board'), circles));
     b.addEventListener('mouseleave', () => highlight($('board'), null));
     b.addEventListener('blur', () => highlight($('board'), null));
-    b.addEventListener('click', () => playMove(index, m));
+    b.addEventListener('click', () => playMove(index, m, a));
     li.appendChild(b);
     list.appendChild(li);
   });
 }
 
-// Two-player games: who makes the move from node i ("A ", "B ").
-function moverPrefix(i) {
-  const game = parsePosition(state.root || '').game;
-  const phase = parsePosition(state.root || '').phase;
-  if (!TWO_PLAYER.has(game) && phase !== 'placement') return '';
-  if (phase === 'placement') return '';
-  return i % 2 === 0 ? 'A ' : 'B ';
-}
+// Two sides: who made the move into node n ("A ", "B "); a placement names
+// its side already.
+const moverPrefix = (n) => (n.mover && !n.placement ? `${n.mover} ` : '');
 
 function renderLine() {
   const list = $('line');
@@ -169,7 +206,7 @@ function renderLine() {
     if (i === state.cursor) li.classList.add('current');
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = `${i}. ${moverPrefix(i - 1)}${n.move}`;
+    b.textContent = `${i}. ${moverPrefix(n)}${n.move}`;
     b.dataset.ply = String(i);
     b.setAttribute('aria-label', `${i > state.played.length ? 'best line' : 'played'}: move ${i}, ${n.move}`);
     b.addEventListener('click', () => go(i));
@@ -194,6 +231,7 @@ function renderLine() {
   } else if (e && e.final_board) {
     end.textContent = `The placements fill the board as ${e.final_board}; then: ${(e.game_line || []).join(', ')}.`;
   }
+  renderVariations();
   $('ply').textContent = `${state.cursor} / ${all.length - 1}`;
   $('prev').disabled = state.cursor === 0;
   $('first').disabled = state.cursor === 0;
@@ -218,19 +256,19 @@ async function render() {
     $('game-label').textContent = `${GAMES[p.game] || p.game || '?'}${p.phase ? ', ' + p.phase : ''} (not a legal position)`;
     $('to-move').textContent = '';
     announce(`error: ${e.message}`);
-    showError(e);
+    showError(state.linkError ? { message: `${state.linkError}; ${e.line ? `line ${e.line}: ` : ''}${e.message}` } : e);
     $('value').textContent = '—';
     $('value-detail').textContent = '';
     $('moves').replaceChildren();
     return;
   }
   if (token !== state.token) return;
-  showError(null);
+  showError(state.linkError ? { message: state.linkError } : null);
   state.shown = a;
   const p = parsePosition(text);
   $('game-label').textContent = `${GAMES[a.game] || a.game}, ${a.phase}` + (a.title ? ` — ${a.title}` : '');
-  const side = sideToMove(a, index);
-  $('to-move').textContent = side ? `${side} to move` : '';
+  const side = all[index].side;
+  $('to-move').textContent = side && (a.moves || []).length ? `${side} to move` : '';
   const v = valueText(a, index);
   $('value').textContent = v;
   const details = [];
@@ -243,6 +281,45 @@ async function render() {
   $('value-detail').textContent = details.join('; ');
   announce(`${state.cursor > 0 ? `after ${all[index].move}: ` : ''}${v}`);
   renderMoves(a, index);
+  renderHistory(token);
+}
+
+// The value for A at every node, on one scale: Solitaire and Singles the
+// best score still reachable; Doubles the final margin (the points taken
+// so far counted in); High-Low the payoff; a placement's value for its side.
+function valueForA(a, node, points) {
+  if (a.value === undefined) return null;
+  if (a.game === 'solitaire' || a.game === 'singles') return a.value;
+  const side = a.phase === 'placement' ? realSide(a.value_for || a.to_move, { letter: letterOf(a), side: node.side }) : node.side;
+  if (!side) return a.value;
+  const v = side === 'A' ? a.value : -a.value;
+  return a.game === 'doubles' && a.phase !== 'placement' ? points.A - points.B + v : v;
+}
+
+// The chart: each played position analysed (cached); along the best line
+// after them the value stays the last one's, by what best play means (and
+// a placement line's positions, each a search of up to a second, are not
+// asked for).
+async function renderHistory(token) {
+  const all = nodes();
+  const played = all.slice(0, state.played.length + 1);
+  let as;
+  try {
+    as = await Promise.all(played.map((n) => api.analyse(n.text)));
+  } catch (e) {
+    return;
+  }
+  if (token !== state.token) return;
+  const values = as.map((a, i) => valueForA(a, all[i], pointsAlong({}, all.slice(1, i + 1))));
+  while (values.length < all.length) values.push(values[values.length - 1]);
+  const one = !state.rootSide;
+  drawChart({
+    values: values.map((v) => (v === null ? null : Math.round(v * 10) / 10)),
+    label: one ? 'best score still reachable' : 'value for A after each move',
+    current: state.cursor,
+    onPick: (ply) => go(ply),
+  });
+  $('chart-notes').replaceChildren();
 }
 
 // ---- the timeline -------------------------------------------------------------
@@ -255,35 +332,99 @@ async function extendLine() {
     const a = await api.analyse(last);
     state.lineEnd = a;
     const pos = a.line_positions || [];
-    state.line = pos.map((text, i) => ({ move: a.line[i], text }));
+    const steps = a.line_steps || [];
+    // The steps' sides are written in the letters of the line's first position.
+    const start = nodes()[state.played.length];
+    const at = { letter: letterOf(a), side: start.side };
+    state.line = pos.map((text, i) => {
+      const s = steps[i] || {};
+      return {
+        move: a.line[i], text, circles: s.circles, gain: s.gain, placement: a.phase === 'placement',
+        mover: s.mover && start.side ? realSide(s.mover, at) : null,
+        side: s.next && start.side ? realSide(s.next, at) : null,
+      };
+    });
   } catch (e) {
     // shown by render()
   }
 }
 
-async function setRoot(text, { played = [], cursor, book = null } = {}) {
+// plyText: a link's ply, checked once the line is known.
+async function setRoot(text, { played = [], cursor, book = null, rootSide, linkError = null, plyText = null } = {}) {
   state.root = text;
+  state.linkError = linkError;
+  state.rootSide = rootSide !== undefined ? rootSide : await api.analyse(text).then(rootSideOf, () => null);
   state.played = played;
+  state.variations = [];
+  state.drawn = null;
   state.book = book || state.bookList.find((x) => x.position === text) || null;
   state.editing = false;
   $('edit').checked = false;
   $('editor').hidden = true;
   await extendLine();
+  if (plyText !== null) {
+    const ply = linkPly(plyText, nodes().length - 1);
+    cursor = ply.ply;
+    if (ply.error) state.linkError = [state.linkError, ply.error].filter((x) => x).join('; ');
+  }
   state.cursor = cursor === undefined ? played.length : cursor;
   renderBook();
   await render();
 }
 
-async function playMove(index, m) {
+async function playMove(index, m, a) {
   if (m.after === undefined) {
     announce(`${m.move}: the game ends`);
     return;
   }
   const all = nodes();
-  state.played = all.slice(1, index + 1).concat([{ move: m.move, text: m.after }]);
+  state.linkError = null;
+  // The move already played there: one step forward, the line kept.
+  if (index < state.played.length && state.played[index].move === m.move) {
+    state.cursor = index + 1;
+    await render();
+    return;
+  }
+  // Another move from an earlier ply: the old line is kept as a variation.
+  if (index < state.played.length) keepVariation(state.played);
+  state.played = all.slice(1, index + 1).concat([childNode(all[index], a, m, m.after)]);
+  state.variations = state.variations.filter((v) => !samePrefix(v, state.played));
   state.cursor = state.played.length;
   await extendLine();
   await render();
+}
+
+// Variations: lines played before from the same root, each its nodes.
+const lineKey = (played) => played.map((n) => n.move).join('|');
+// Whether the variation v is the start of `played` (nothing of its own left).
+const samePrefix = (v, played) => v.length <= played.length && v.every((n, i) => n.move === played[i].move);
+
+function keepVariation(played) {
+  if (!state.variations.some((v) => lineKey(v) === lineKey(played))) state.variations.push(played);
+}
+
+async function toVariation(i) {
+  const v = state.variations[i];
+  state.variations.splice(i, 1);
+  keepVariation(state.played);
+  state.played = v;
+  state.cursor = v.length;
+  await extendLine();
+  await render();
+}
+
+function renderVariations() {
+  const list = $('variations');
+  list.replaceChildren();
+  $('variations-box').hidden = !state.variations.length;
+  state.variations.forEach((v, i) => {
+    // Where it leaves the line now played.
+    let k = 0;
+    while (k < v.length && k < state.played.length && v[k].move === state.played[k].move) ++k;
+    const text = v.slice(k).map((n, j) => `${k + j + 1}. ${moverPrefix(n)}${n.move}`).join(', ');
+    list.appendChild(h('li', {}, h('button', { type: 'button', dataset: { variation: String(i) }, onclick: () => toVariation(i) },
+      `from move ${k + 1}: ${text}`)));
+  });
 }
 
 function go(i) {
@@ -312,20 +453,24 @@ async function readHash() {
   if (params.get('game')) $('game').value = params.get('game');
   const moves = (params.get('moves') || '').split('|').filter((m) => m);
   const played = [];
-  let text = pos;
+  const problems = [];
+  let node = { text: pos, side: null };
   try {
-    for (const move of moves) {
-      const a = await api.analyse(text);
+    node.side = rootSideOf(await api.analyse(pos));
+    for (const [i, move] of moves.entries()) {
+      const a = await api.analyse(node.text);
       const m = (a.moves || []).find((x) => x.move === move);
-      if (!m || m.after === undefined) throw new Error(`the link's move "${move}" is not legal here`);
-      text = m.after;
-      played.push({ move, text });
+      if (!m || m.after === undefined) {
+        problems.push(`the link's move ${i + 1}, "${move}", is not legal there: ${i ? `the board shows the ${i} move${i === 1 ? '' : 's'} before it` : 'the board shows the link\'s position'}`);
+        break;
+      }
+      node = childNode(node, a, m, m.after);
+      played.push(node);
     }
   } catch (e) {
-    showError(e);
+    problems.push(`the link's position does not read: ${e.line ? `line ${e.line}: ` : ''}${e.message}`);
   }
-  const ply = params.get('ply');
-  await setRoot(pos, { played, cursor: ply !== null ? Number(ply) : undefined });
+  await setRoot(pos, { played, plyText: params.get('ply'), linkError: problems.join('; ') || null });
   return true;
 }
 
@@ -387,9 +532,12 @@ function startEditing() {
 }
 
 // High-Low's removed spots and the placement hands only where they apply.
+// Only the game's own phases are offered.
 function editorRows() {
   $('removed-row').hidden = state.edit.game !== 'highlow';
-  $('hands-row').hidden = $('phase').value !== 'placement';
+  const phases = PHASES[state.edit.game] || [];
+  for (const o of $('phase').options) o.hidden = o.value !== '' && !phases.includes(o.value);
+  $('hands-row').hidden = $('phase').value !== 'placement' || !phases.includes('placement');
 }
 
 // Every change in the editor makes a new root position.
@@ -400,6 +548,7 @@ async function editChanged() {
   state.edit.hands = $('hands').value.trim();
   state.root = formatPosition(state.edit);
   state.played = [];
+  state.variations = [];
   state.line = [];
   state.lineEnd = null;
   state.cursor = 0;
@@ -413,12 +562,43 @@ async function editChanged() {
   }
 }
 
+// A placement: both hands; a pawn of the side to move chosen, a click on
+// an empty circle places it.
+function renderHands(a) {
+  const p = parsePosition(nodes()[state.cursor].text);
+  const box = $('analysis-hands');
+  if (a.phase !== 'placement' || !p.hands || state.editing) {
+    box.replaceChildren();
+    box.hidden = true;
+    $('hand-note').hidden = true;
+    state.handPawn = null;
+    return;
+  }
+  drawHands(box, p.hands, {
+    toMove: a.to_move, names: { A: 'A', B: 'B' }, selected: state.handPawn,
+    onPick: (pawn) => {
+      state.handPawn = state.handPawn === pawn ? null : pawn;
+      renderHands(a);
+    },
+  });
+  $('hand-note').hidden = !state.handPawn;
+  $('hand-note').textContent = state.handPawn ? `${state.handPawn} chosen: click an empty circle to place it.` : '';
+}
+
 function onCircle(n) {
+  if (!state.editing && state.handPawn && state.shown) {
+    const m = (state.shown.moves || []).find((x) => x.circles.pawn === state.handPawn && x.circles.placed === `C${n}`);
+    if (m) {
+      state.handPawn = null;
+      playMove(Number($('moves').dataset.ply), m, state.shown);
+      return;
+    }
+  }
   if (!state.editing) {
     // Outside the editor a circle shows the moves of its pawn.
-    const pawn = boardOf(nodes()[state.cursor].text).get(n);
-    const first = pawn && [...$('moves').querySelectorAll('button')].find((b) => b.dataset.move.startsWith(pawn) || b.dataset.move.includes(` ${pawn}`));
-    if (first) first.focus();
+    const moves = (state.shown && state.shown.moves) || [];
+    const i = moves.findIndex((m) => circlesOf(m.circles).includes(n));
+    if (i >= 0) $('moves').querySelectorAll('button')[i]?.focus();
     return;
   }
   const board = state.edit.board;
@@ -441,11 +621,14 @@ function stepList(ol, steps, kind) {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
-    const who = TWO_PLAYER.has(state.book.game) ? (i % 2 === 0 ? 'A ' : 'B ') : '';
+    const who = s.mover ? `${s.mover} ` : '';
     b.textContent = `${i + 1}. ${s.written || who + s.move}`;
     b.dataset.step = String(i + 1);
     b.addEventListener('click', () => {
-      const played = steps.slice(0, i + 1).filter((x) => x.after).map((x) => ({ move: x.move, text: x.after }));
+      // A book position's side to move is A: the steps' letters are real.
+      const played = steps.slice(0, i + 1).filter((x) => x.after).map((x) => ({
+        move: x.move, text: x.after, circles: x.circles, gain: x.gain, mover: x.mover || null, side: x.next || null,
+      }));
       setRoot(state.book.position, { played, book: state.book });
     });
     li.appendChild(b);
@@ -486,7 +669,8 @@ function renderBook() {
     const span = document.createElement('span');
     span.className = 'verdict';
     span.textContent = v.verdict;
-    p.append(span, ` — claim: ${v.claimed ?? 'none'}; the book's line: ${v.published_result ?? 'does not replay'}; perfect play: ${v.best_result}. ${v.explanation}`);
+    p.append(span, ` — claim: ${v.claimed ?? 'none'}; the book's line: ${v.published_result ?? 'does not replay'}; perfect play: ${v.best_result}. `,
+      ...splitTicks(v.explanation).map((x) => (x.code ? h('code', {}, x.text) : x.text)));
   } else {
     p.textContent = 'An example position (no published claim).';
   }
@@ -520,13 +704,42 @@ async function loadBook() {
 
 // ---- wiring -------------------------------------------------------------------------
 
+// The keys: step through the timeline, turn the board (in a game, the
+// game's own keys).
+function wireKeys() {
+  document.addEventListener('keydown', (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (game.active) {
+      if (gameKey(e.key)) e.preventDefault();
+      return;
+    }
+    const keys = {
+      ArrowLeft: () => go(state.cursor - 1),
+      ArrowRight: () => go(state.cursor + 1),
+      Home: () => go(0),
+      End: () => go(nodes().length - 1),
+      f: () => $('flip').click(),
+      F: () => $('flip').click(),
+    };
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+}
+
 function wire() {
   $('prev').addEventListener('click', () => go(state.cursor - 1));
   $('next').addEventListener('click', () => go(state.cursor + 1));
   $('first').addEventListener('click', () => go(0));
   $('last').addEventListener('click', () => go(nodes().length - 1));
   $('flip').addEventListener('click', () => { state.turns = (state.turns + 1) % 4; render(); });
-  $('copy-text').addEventListener('click', () => copy(state.editing ? formatPosition(state.edit) : nodes()[state.cursor].text, 'Position text'));
+  $('copy-text').addEventListener('click', () => {
+    const text = state.editing ? formatPosition(state.edit) : nodes()[state.cursor].text;
+    copy(withTitle(text, parsePosition(state.root || '').title), 'Position text');
+  });
   $('copy-link').addEventListener('click', () => copy(location.href, 'Link'));
   $('deal').addEventListener('click', async () => {
     try {
@@ -575,27 +788,7 @@ function wire() {
       editChanged();
     }
   });
-  document.addEventListener('keydown', (e) => {
-    const t = e.target;
-    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (game.active) {
-      if (gameKey(e.key)) e.preventDefault();
-      return;
-    }
-    const keys = {
-      ArrowLeft: () => go(state.cursor - 1),
-      ArrowRight: () => go(state.cursor + 1),
-      Home: () => go(0),
-      End: () => go(nodes().length - 1),
-      f: () => $('flip').click(),
-      F: () => $('flip').click(),
-    };
-    if (keys[e.key]) {
-      e.preventDefault();
-      keys[e.key]();
-    }
-  });
+  wireKeys();
   window.addEventListener('hashchange', () => {
     if (game.active) return;
     const params = new URLSearchParams(location.hash.slice(1));

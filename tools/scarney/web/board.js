@@ -1,18 +1,12 @@
 // The board in SVG: circles C1-C16 four to a row from the top left, the
 // lines between orthogonal neighbours, the corners marked, and the pawns in
 // their colours with their spots and their names in text.
-const SVG = 'http://www.w3.org/2000/svg';
+import { circleKinds, svg as el, h, parseHands } from './common.js';
+
 export const COLOURS = { B: 'black', R: 'red', Y: 'yellow', G: 'green' };
 const FILL = { B: '#2b2b2b', R: '#c8322c', Y: '#f2c418', G: '#1f8a3b' };
 const INK = { B: '#ffffff', R: '#ffffff', Y: '#222222', G: '#ffffff' };
 const CORNERS = new Set([1, 4, 13, 16]);
-
-function el(name, attrs = {}, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 // Where circle n (1-16) is drawn after `turns` quarter turns clockwise.
 function cell(n, turns) {
@@ -75,27 +69,40 @@ export function drawBoard(svg, board, { turns = 0, onCircle } = {}) {
   }
 }
 
-// The circles a move touches, for highlighting: {from, over, to} lists.
-export function moveCircles(move, board) {
-  const where = new Map([...board].map(([c, p]) => [p, c]));
-  const pawns = move.match(/\b[BRYG][1-4]\b/g) || [];
-  const placed = move.match(/\bon C(\d+)/);
-  if (placed) return { from: [], over: [], to: [Number(placed[1])] };
-  const circles = pawns.map((p) => where.get(p)).filter((c) => c);
-  if (/jumps/.test(move) && circles.length === 2) {
-    const [a, b] = circles;
-    const r = (n) => Math.floor((n - 1) / 4), c = (n) => (n - 1) % 4;
-    const tr = 2 * r(b) - r(a), tc = 2 * c(b) - c(a);
-    return { from: [a], over: [b], to: tr >= 0 && tr < 4 && tc >= 0 && tc < 4 ? [tr * 4 + tc + 1] : [] };
-  }
-  return { from: [], over: circles, to: [] };
-}
-
+// The circles of a move (its `circles` from the server) highlighted while
+// a move is pointed at.
 export function highlight(svg, circles) {
   for (const g of svg.querySelectorAll('g.circle')) g.classList.remove('hl-from', 'hl-over', 'hl-to');
   if (!circles) return;
-  for (const [kind, list] of Object.entries(circles))
+  const k = circleKinds(circles);
+  const kinds = { from: k.from, over: [...k.over, ...k.removed], to: [...k.to, ...k.placed] };
+  for (const [kind, list] of Object.entries(kinds))
     for (const n of list) svg.querySelector(`[data-circle="C${n}"]`)?.classList.add(`hl-${kind}`);
+}
+
+// The last move shown, marked on its circles (`data-last`: from, over, to,
+// removed, placed) and, when `animate`, the jumping pawn slid from where it
+// stood (the page's CSS turns the motion off under prefers-reduced-motion).
+export function markLast(svg, circles, { animate = false, turns = 0 } = {}) {
+  for (const g of svg.querySelectorAll('[data-last]')) g.removeAttribute('data-last');
+  if (!circles) return;
+  const k = circleKinds(circles);
+  for (const kind of ['from', 'over', 'to', 'removed', 'placed'])
+    for (const n of k[kind]) {
+      const g = svg.querySelector(`[data-circle="C${n}"]`);
+      if (!g) continue;
+      g.setAttribute('data-last', kind);
+      if (animate) g.classList.add('arrive');
+    }
+  if (animate && k.from.length && k.to.length) {
+    const a = cell(k.from[0], turns), b = cell(k.to[0], turns);
+    const pawn = svg.querySelector(`[data-circle="C${k.to[0]}"] [data-pawn]`);
+    if (pawn) {
+      pawn.style.setProperty('--dx', `${a.x - b.x}px`);
+      pawn.style.setProperty('--dy', `${a.y - b.y}px`);
+      pawn.classList.add('slide');
+    }
+  }
 }
 
 // The pawns and keys of a position's text (as the server writes it, or as
@@ -130,8 +137,9 @@ export function parsePosition(text) {
 }
 
 // Position text from the editor's fields, in the file format.
-export function formatPosition({ game, phase, board, removed, hands, toMove }) {
-  let s = `game: ${game}\n`;
+export function formatPosition({ title, game, phase, board, removed, hands, toMove }) {
+  let s = title ? `title: ${title}\n` : '';
+  s += `game: ${game}\n`;
   if (phase) s += `phase: ${phase}\n`;
   const placed = [...board].sort((a, b) => a[0] - b[0]).map(([c, p]) => `${p} on C${c}`);
   if (placed.length) s += `placement: ${placed.join(', ')}\n`;
@@ -139,4 +147,24 @@ export function formatPosition({ game, phase, board, removed, hands, toMove }) {
   if (phase === 'placement' && hands) s += `hands: ${hands}\n`;
   if (phase === 'placement' && toMove) s += `to-move: ${toMove}\n`;
   return s;
+}
+
+// Both hands of a placement as pawn buttons (`data-hand-pawn`): the side to
+// move's may be chosen (onPick(pawn)), to be placed by a click on a circle.
+// names: {A, B} as the player reads them.
+export function drawHands(box, handsText, { toMove, names, selected, enabled = true, onPick }) {
+  box.replaceChildren();
+  const hands = parseHands(handsText);
+  box.hidden = !hands.length;
+  for (const { side, pawns } of hands) {
+    const list = h('div', { className: 'hand', role: 'group', 'aria-label': `${side}'s hand (${names[side]})` },
+      h('span', { className: 'hand-name' }, `${side} (${names[side]}):`));
+    for (const pawn of pawns) {
+      const b = h('button', { type: 'button', className: `c-${pawn[0]}`, dataset: { handPawn: pawn }, 'aria-pressed': String(selected === pawn) }, pawn);
+      b.disabled = !enabled || side !== toMove;
+      b.addEventListener('click', () => onPick(pawn));
+      list.appendChild(b);
+    }
+    box.appendChild(list);
+  }
 }

@@ -2,11 +2,15 @@
 // whole game (start, moves, who made them, side, strength, seed) lives in
 // the URL, so a shared link replays it. After the game: the value history
 // as an SVG chart, the moves that lost value marked with the better move.
-import { drawBoard, parsePosition, moveCircles, highlight } from './board.js';
+import { drawBoard, parsePosition, highlight, markLast, drawHands } from './board.js';
+import * as api from './api.js';
+import { $, GAMES, h, other, fmt as fmtValue, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
+import { drawChart } from './chart.js';
 
-const $ = (id) => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
-const GAMES = { solitaire: 'Solitaire', singles: 'Singles', doubles: 'Doubles', highlow: 'High-Low' };
+// How long the player's own move stays alone on the board before the
+// computer's reply is shown (none when motion is reduced: the reply is
+// still drawn as a second step, at once).
+const REPLY_DELAY = () => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 650);
 
 export const game = {
   active: false,
@@ -21,23 +25,26 @@ export const game = {
   view: null,
   // Circles clicked on the board towards a move.
   picked: [],
+  // A placement: the pawn chosen in the hand, to put on a circle.
+  handPawn: null,
+  // The ply whose move is marked on the board while the computer's reply
+  // waits its turn (null: the board shows the game now).
+  pending: null,
+  drawn: null,  // the ply the board was last drawn at (to animate one step)
+  folded: false,  // the move list folded for the hands (the player may open it)
 };
 
 // The computer's seed: a match's game k + 1 uses seed + k, as `scarney
 // play --match` does.
 const choiceSeed = () => game.seed + (game.match ? game.sheet.length : 0);
 
-async function post(body) {
-  const r = await fetch('/api/v1/game', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const j = await r.json();
-  if (!r.ok) throw new Error(j.error || `HTTP ${r.status}`);
-  return j;
-}
+const post = (body) => api.game(body);
 
 // A ply's move with its side (placement moves name the side already).
-const moveText = (y, j) => (j.two_sides && !y.move.startsWith(y.side + ' ') ? `${y.side} ${y.move}` : y.move);
+const moveText = (y, j) => (j.two_sides && !y.placement ? `${y.side} ${y.move}` : y.move);
 
-const fmt = (v, exact) => (exact === false ? (Math.round(v * 100) / 100).toFixed(2) : String(v));
+// Values in game mode: estimates with two decimals.
+const fmt = (v, exact) => fmtValue(v, exact, 2);
 // A move is blamed for its loss when the loss is exact, or an estimate's
 // beyond its error (the server says so: within_error).
 const blames = (p) => p.loss > 0 && !p.within_error;
@@ -86,6 +93,16 @@ function computerSide() {
 async function update() {
   game.active = true;
   document.body.dataset.mode = 'game';
+  // The chart below the game's moves (on a phone the game comes right
+  // after the board).
+  $('game-view').appendChild($('chart-box'));
+  // The analysis board's start and edit controls would change the board
+  // under the game: off, with the reason beside them.
+  for (const c of $('start-panel').querySelectorAll('button, select, input, textarea')) {
+    c.disabled = true;
+    c.title = $('start-note').textContent;
+  }
+  $('start-note').hidden = false;
   $('game-view').hidden = false;
   $('play-error').hidden = true;
   $('game-view').dataset.busy = 'true';
@@ -111,12 +128,21 @@ async function update() {
     clearTimeout(slow);
     $('play-progress').textContent = '';
   }
+  const before = game.moves.length;
   game.last = j;
   game.moves = j.plies.map((y) => y.move);
   game.by = j.plies.map((y) => y.by);
   game.view = null;
   writeHash();
+  // The player's move first, then (one step later) the computer's reply.
+  const replied = before > 0 && j.plies.length > before && j.plies[before - 1].by === 'player';
+  game.pending = replied ? before : null;
   render(j);
+  if (replied) {
+    await new Promise((r) => setTimeout(r, REPLY_DELAY()));
+    game.pending = null;
+    showView(true);
+  }
   $('game-view').dataset.busy = 'false';
 }
 
@@ -125,16 +151,54 @@ function playMove(move) {
   game.by.push('player');
   game.redo = [];
   game.picked = [];
+  game.handPawn = null;
   update();
+}
+
+// The player's name for a side: "you" or "computer" (both "you" in a game
+// without a computer).
+const nameOf = (side, j) => (!j.two_sides || side === game.side ? 'you' : 'computer');
+
+// The result from the player's side: "You win by 26 (A 33, B 7: B wins)".
+function resultText(j) {
+  const o = j.outcome;
+  if (!j.two_sides || !o.points) return `Game over: ${o.summary}`;
+  const [a, b] = o.points;
+  const mine = game.side === 'A' ? a : b, theirs = game.side === 'A' ? b : a;
+  if (o.winner === '-') return `Game over: a tie (${o.summary})`;
+  const won = o.winner === game.side;
+  // High-Low's winner scores his spots; Doubles is won by the margin.
+  const by = j.game === 'highlow' ? '' : ` by ${Math.abs(mine - theirs)}`;
+  return `Game over: ${won ? 'you win' : 'the computer wins'}${by} (${o.summary})`;
+}
+
+// The score after ply n (null: the game now), from the player's side.
+function renderScore(j, n) {
+  const plies = n === null ? j.plies : j.plies.slice(0, n);
+  const text = n === null ? j.position : j.plies[n].position;
+  const p = parsePosition(text);
+  let out = '';
+  if (p.phase === 'placement' || !p.game) out = '';
+  else if (!j.two_sides && (p.game === 'solitaire' || p.game === 'singles')) out = scoreText(p.game, { board: p.board });
+  else {
+    // High-Low from a given board: what was removed before the game began
+    // (the start's `removed:`, A to move there).
+    const start = parsePosition(game.start).removed;
+    const points = pointsAlong({ A: start[0], B: start[1] }, plies.map((y) => ({ mover: y.side, gain: y.gain })));
+    const names = { A: nameOf('A', j), B: nameOf('B', j) };
+    out = scoreText(p.game, { points, names });
+  }
+  $('score').textContent = out;
+  $('score').hidden = !out;
 }
 
 const myTurn = (j) => !j.over && (!j.two_sides || j.to_move === game.side);
 
 function render(j) {
   game.picked = [];
-  const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${j.to_move === game.side ? 'you' : 'computer'})` : 'your move';
+  const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${nameOf(j.to_move, j)})` : 'your move';
   $('play-status').textContent = j.over
-    ? `Game over: ${j.outcome.summary}`
+    ? resultText(j)
     : `${GAMES[j.game]}: ${who}` + (j.exact === false ? ' — placement values are estimates (depth-limited search)' : '');
   $('play-status').dataset.over = String(j.over);
   // The moves, clickable; values only with hints on.
@@ -142,18 +206,22 @@ function render(j) {
   list.replaceChildren();
   const hints = $('play-hints').checked;
   const mine = myTurn(j);
-  for (const m of j.moves || []) {
-    const li = document.createElement('li');
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.playMove = m.move;
-    b.textContent = hints ? `${m.move}   ${fmt(m.value, j.exact)}` : m.move;
+  // Without hints, listed by where they are on the board (the server's
+  // order would give the best move away).
+  const moves = hints ? j.moves || [] : [...(j.moves || [])].sort((a, b) => boardOrder(a).localeCompare(boardOrder(b)));
+  for (const m of moves) {
+    const b = h('button', { type: 'button', dataset: { playMove: m.move } }, hints ? `${m.move}   ${fmt(m.value, j.exact)}` : m.move);
     b.disabled = !mine;
     b.addEventListener('click', () => playMove(m.move));
-    li.appendChild(b);
-    list.appendChild(li);
+    list.appendChild(h('li', {}, b));
   }
-  if (!hints) [...list.children].sort((a, b) => a.textContent.localeCompare(b.textContent)).forEach((li) => list.appendChild(li));
+  renderHands(j);
+  // Placements are made from the hands: their long list stays folded.
+  const byHands = !$('hands-view').hidden;
+  if (byHands !== game.folded) $('play-moves-box').open = !byHands;
+  game.folded = byHands;
+  $('play-moves-summary').textContent = `Your moves as a list (${moves.length})`;
+  $('play-moves-box').hidden = !moves.length;
   $('play-hint-text').textContent = '';
   // The moves played, and the coach.
   const plies = j.plies;
@@ -168,7 +236,6 @@ function render(j) {
   coach.dataset.warning = String(!!(mineLast && blames(mineLast)));
   $('take-back').disabled = !plies.some((y) => y.by === 'player');
   $('redo').disabled = !game.redo.length;
-  drawChart(j);
   renderMatch(j);
   // Downloads: the game, and the match sheet (the match so far, or this game).
   setDownload($('download-position'), j.position_file, 'game.scarney');
@@ -208,46 +275,59 @@ function viewPly(n) {
   showView();
 }
 
-function showView() {
+// The board after `n` moves (game.view; the computer's reply waiting:
+// game.pending; else the game now), the move that led there marked and,
+// one step forward, animated.
+function showView(animate = true) {
   const j = game.last;
-  const n = game.view;
+  const n = game.view !== null ? game.view : game.pending;
   const past = n !== null;
   drawBoard($('board'), parsePosition(past ? j.plies[n].position : j.position).board, { onCircle: pickCircle });
+  const shown = past ? n : j.plies.length;
+  const lastPly = shown > 0 ? j.plies[shown - 1] : null;
+  markLast($('board'), lastPly && lastPly.circles, { animate: animate && game.drawn === shown - 1 });
+  game.drawn = shown;
+  $('board').dataset.shownPly = String(shown);
+  renderScore(j, past ? n : null);
   showPicked();
   for (const b of $('play-line').querySelectorAll('button')) {
-    const here = Number(b.dataset.ply) === (past ? n : j.plies.length);
+    const here = Number(b.dataset.ply) === shown;
     if (here) b.setAttribute('aria-current', 'step');
     else b.removeAttribute('aria-current');
     b.parentElement.classList.toggle('current', here);
   }
-  $('board-past').hidden = !past;
-  $('board-past').textContent = past ? `The board after move ${n} of ${j.plies.length} (→ or End: back to the game).` : '';
+  const viewing = game.view !== null;
+  $('board-past').hidden = !viewing;
+  $('board-past').textContent = viewing ? `The board after move ${n} of ${j.plies.length} (→ or End: back to the game).` : '';
   setMoveButtons(myTurn(j) && !past);
+  drawGameChart(j, shown);
 }
 
 // Moves by the board: each circle clicked keeps the moves that touch every
 // circle clicked so far (a jump's pawn and landing circle, a pawn taken off
 // or removed, a placement's circle). One move left is played (a jump once
 // two circles are clicked); several stay listed, the others hidden, until
-// a button or another circle decides.
-// Whether a move touches every circle of `picked` (on the current board).
-function touchesAll(move, picked, board) {
-  const at = moveCircles(move, board);
-  const all = [...at.from, ...at.over, ...at.to];
-  return picked.every((c) => all.includes(c));
-}
-
+// a button or another circle decides: the same pawn clicked again removes
+// it alone (High-Low), a circle clicked with a pawn chosen in the hand
+// places it there.
 function pickCircle(n) {
   const j = game.last;
-  if (!j || game.view !== null || !myTurn(j)) return;
-  const board = parsePosition(j.position).board;
-  const moves = (j.moves || []).map((m) => m.move);
+  if (!j || game.view !== null || game.pending !== null || !myTurn(j)) return;
+  const moves = j.moves || [];
+  if (game.handPawn) {
+    const m = moves.find((x) => x.circles.pawn === game.handPawn && x.circles.placed === `C${n}`);
+    if (m) return playMove(m.move);
+  }
+  if (game.picked.length === 1 && game.picked[0] === n) {
+    const alone = moves.find((m) => touchesExactly(m.circles, [n]));
+    if (alone) return playMove(alone.move);
+  }
   let picked = game.picked.includes(n) ? [n] : [...game.picked, n];
-  if (!moves.some((m) => touchesAll(m, picked, board))) picked = [n];  // start again here
-  const left = moves.filter((m) => touchesAll(m, picked, board));
+  if (!moves.some((m) => touchesAll(m.circles, picked))) picked = [n];  // start again here
+  const left = moves.filter((m) => touchesAll(m.circles, picked));
   // A jump waits for its second circle, so that a click on a pawn shows
   // where it can go first.
-  if (left.length === 1 && (picked.length > 1 || !/ jumps /.test(left[0]))) return playMove(left[0]);
+  if (left.length === 1 && (picked.length > 1 || !left[0].circles.from)) return playMove(left[0].move);
   game.picked = left.length ? picked : [];
   showPicked();
 }
@@ -255,24 +335,49 @@ function pickCircle(n) {
 function showPicked() {
   const j = game.last;
   const picked = game.picked || [];
-  const board = parsePosition(j.position).board;
   const at = { from: picked, over: [], to: [] };
-  let kept = 0;
+  const byName = new Map((j.moves || []).map((m) => [m.move, m.circles]));
+  let kept = 0, alone = false;
   for (const b of document.querySelectorAll('[data-play-move]')) {
-    const move = b.dataset.playMove;
-    const keep = !picked.length || touchesAll(move, picked, board);
+    const c = byName.get(b.dataset.playMove) || {};
+    const keep = !picked.length || touchesAll(c, picked);
     b.parentElement.hidden = !keep;
     if (!keep || !picked.length) continue;
     ++kept;
-    const c = moveCircles(move, board);
-    for (const t of c.over) if (!picked.includes(t)) at.over.push(t);
-    for (const t of [...c.from, ...c.to]) if (!picked.includes(t)) at.to.push(t);
+    if (touchesExactly(c, picked)) alone = true;
+    const k = circleKinds(c);
+    for (const t of [...k.over, ...k.removed]) if (!picked.includes(t)) at.over.push(t);
+    for (const t of [...k.from, ...k.to, ...k.placed]) if (!picked.includes(t)) at.to.push(t);
   }
-  highlight($('board'), picked.length ? at : null);
+  highlight($('board'), null);
+  for (const [kind, list] of Object.entries(at))
+    for (const n of list) $('board').querySelector(`[data-circle="C${n}"]`)?.classList.add(`hl-${kind}`);
   $('board-pick').hidden = !picked.length;
+  const again = alone && picked.length === 1 ? ` Click C${picked[0]} again for its move alone.` : '';
   $('board-pick').textContent = picked.length
-    ? `${kept} ${kept === 1 ? 'move' : 'moves'} with ${picked.map((c) => 'C' + c).join(' and ')}: click one, or another circle (Esc: all moves).`
+    ? `${kept} ${kept === 1 ? 'move' : 'moves'} with ${picked.map((c) => 'C' + c).join(' and ')}: click one, or another circle (Esc: all moves).${again}`
     : '';
+}
+
+// A placement: both hands as pawns to choose; the chosen one goes on the
+// next circle clicked.
+function renderHands(j) {
+  const box = $('hands-view');
+  const p = parsePosition(j.position);
+  if (!j.placement || !p.hands) {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
+  }
+  drawHands(box, p.hands, {
+    toMove: j.to_move, names: { A: nameOf('A', j), B: nameOf('B', j) }, selected: game.handPawn, enabled: myTurn(j),
+    onPick: (pawn) => {
+      game.handPawn = game.handPawn === pawn ? null : pawn;
+      renderHands(j);
+      $('board-pick').hidden = !game.handPawn;
+      $('board-pick').textContent = game.handPawn ? `${pawn} chosen: click an empty circle to place it.` : '';
+    },
+  });
 }
 
 // Keys in game mode: step through the moves played.
@@ -310,8 +415,7 @@ function renderMatch(j) {
 async function startOf(g, seed, index) {
   $('game-view').dataset.busy = 'true';
   if ($('play-start').value === 'placement' && g !== 'solitaire') return `game: ${g}\nphase: placement\n`;
-  const r = await fetch(`/api/v1/deal?game=${g}&seed=${seed}&index=${index}`);
-  return (await r.json()).position;
+  return (await api.deal(g, seed, index)).position;
 }
 
 async function nextGame() {
@@ -331,50 +435,30 @@ function setDownload(a, text, name) {
   a.download = name;
 }
 
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
-// The value after each move on one scale (for A; Solitaire: the best score
-// still reachable), the moves that lost value marked.
-function drawChart(j) {
-  const box = $('value-chart');
-  box.replaceChildren();
-  const h = j.history;
-  $('chart-box').hidden = !j.over;
-  if (!j.over || h.length < 2) return;
-  const W = 440, H = 180, pad = 30;
-  const lo = Math.min(0, ...h), hi = Math.max(0, ...h);
-  const span = hi - lo || 1;
-  const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(1, h.length - 1);
-  const y = (v) => H - pad - ((v - lo) * (H - 2 * pad)) / span;
-  const svg = el('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'Value history', 'data-testid': 'value-chart-svg' }, box);
-  el('line', { x1: pad, x2: W - pad, y1: y(0), y2: y(0), class: 'axis' }, svg);
-  el('polyline', { points: h.map((v, i) => `${x(i)},${y(v)}`).join(' '), class: 'history' }, svg);
-  for (const v of [lo, hi]) el('text', { x: 2, y: y(v) + 4, class: 'tick' }, svg).textContent = String(Math.round(v));
-  const t = el('text', { x: pad, y: 14, class: 'chart-label' }, svg);
-  t.textContent = j.two_sides ? 'value for A after each move' : 'best score still reachable';
+// The value after each move on one scale, from the player's side (the
+// server's history is A's: negated when playing B; Solitaire and Singles:
+// the best score still reachable), live during the game; the moves that
+// lost value marked and listed. A point's click shows the board then.
+function drawGameChart(j, shown) {
+  const flip = j.two_sides && game.side === 'B' ? -1 : 1;
+  const lost = new Map();
   const notes = $('chart-notes');
   notes.replaceChildren();
   for (const p of j.plies) {
-    const lost = blames(p);
-    const c = el('circle', { cx: x(p.ply), cy: y(h[p.ply]), r: lost ? 5 : 2.5, class: lost ? 'lost' : 'kept', 'data-ply': p.ply }, svg);
-    if (lost) {
-      el('title', {}, c).textContent = `${p.ply}. ${p.move}: −${fmt(p.loss, p.exact)}; better ${p.best_move}`;
-      const li = document.createElement('li');
-      li.dataset.lost = String(p.ply);
-      li.textContent = `${p.ply}. ${moveText(p, j)} gave away ${fmt(p.loss, p.exact)}${p.by === 'computer' ? ' (computer)' : ''}; better: ${p.best_move}`;
-      notes.appendChild(li);
-    }
+    if (!blames(p)) continue;
+    lost.set(p.ply, `${p.move}: −${fmt(p.loss, p.exact)}; better ${p.best_move}`);
+    const by = p.by === 'computer' ? ' (computer)' : '';
+    notes.appendChild(h('li', { dataset: { lost: String(p.ply) } },
+      `${p.ply}. ${moveText(p, j)} gave away ${fmt(p.loss, p.exact)}${by}; better: ${p.best_move}`));
   }
-  if (!notes.children.length) {
-    const li = document.createElement('li');
-    li.textContent = 'No move lost value.';
-    notes.appendChild(li);
-  }
+  if (!notes.children.length && j.plies.length) notes.appendChild(h('li', {}, 'No move lost value.'));
+  drawChart({
+    values: j.history.map((v) => v * flip),
+    label: j.two_sides ? `your value (${game.side}) after each move` : 'best score still reachable',
+    current: shown,
+    lost,
+    onPick: (ply) => viewPly(ply),
+  });
 }
 
 async function newGame() {
@@ -436,6 +520,16 @@ export function wireGame() {
     const j = game.last;
     if (!j || !j.moves || !j.moves.length) return;
     $('play-hint-text').textContent = `Best: ${j.moves[0].move} (${fmt(j.moves[0].value, j.exact)})`;
+  });
+  // The game just played, in analysis mode: its start and its moves.
+  $('analyse-game').addEventListener('click', () => {
+    const p = new URLSearchParams();
+    p.set('game', parsePosition(game.start).game || 'solitaire');
+    p.set('pos', game.start);
+    if (game.moves.length) p.set('moves', game.moves.join('|'));
+    game.active = false;
+    history.replaceState(null, '', '#' + p.toString().replace(/\+/g, '%20'));
+    location.reload();
   });
   $('leave-game').addEventListener('click', () => {
     game.active = false;
