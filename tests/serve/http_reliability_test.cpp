@@ -5,6 +5,7 @@
 // sanitizer run leaves them out.
 #include <httplib.h>
 
+#include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -241,4 +242,25 @@ TEST_CASE("serve http: memory after 5,000 game requests stays within 20 MB of it
   const long end = server.rss_kib();
   INFO("resident memory " << start << " KiB after 200 requests, " << end << " KiB after 5,200");
   CHECK(end - start < 20 * 1024);
+}
+
+TEST_CASE("serve http: answers on a kept-alive connection are not held back", "[serve][slow]") {
+  // Without TCP_NODELAY an answer written in two pieces waits for the
+  // client's delayed ACK: 40 ms a request.
+  ServeProcess server;
+  auto c = client(server.port());
+  c.set_keep_alive(true);
+  c.set_tcp_nodelay(true);  // the client's own writes are not what is measured
+  const std::string deal = test::cli_stdout("deal --game doubles --seed 9");
+  std::vector<double> times;
+  for (int i = 0; i < 21; ++i) {
+    const auto t = Clock::now();
+    const auto r = c.Post("/api/v1/analyse", deal, "text/plain");
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    times.push_back(seconds_since(t));
+  }
+  std::sort(times.begin(), times.end());
+  INFO("median " << times[10] * 1000 << " ms");
+  CHECK(times[10] < 0.02);
 }

@@ -9,7 +9,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Engine } from '../../wasm/engine.mjs';
+import { Engine } from '../../wasm/engine.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');

@@ -2,6 +2,7 @@
 // prints on its first line.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { startStaticServer } from './static-server.mjs';
 
 export async function startServer(scarney) {
   const proc = spawn(scarney, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -12,5 +13,12 @@ export async function startServer(scarney) {
     });
     proc.once('exit', (code) => reject(new Error(`scarney serve exited with ${code}`)));
   });
-  return { proc, url };
+  // SCARNEY_SITE=DIR: the page from the static site in DIR instead, its
+  // answers from the WebAssembly worker (the server stays for the tests'
+  // own reference questions: static-server.mjs).
+  const site = process.env.SCARNEY_SITE;
+  if (!site) return { proc, url };
+  const { server, url: siteUrl } = await startStaticServer(site, url);
+  const both = { kill: (signal) => { server.close(); return proc.kill(signal); } };
+  return { proc: both, url: siteUrl };
 }

@@ -1,8 +1,49 @@
 // The JSON API of `scarney serve` (docs/api.md), with the analyses cached
-// by position text.
+// by position text. Two engines: the server, or, on the static site (its
+// index.html says `<meta name="scarney-engine" content="wasm">`), the
+// solver in WebAssembly in a worker (wasm/worker.js), which answers the
+// same requests with the same answers.
 const cache = new Map();
 
+const engine = document.querySelector('meta[name="scarney-engine"]')?.content ?? 'server';
+// The page says where its answers come from.
+if (engine === 'wasm') {
+  const name = document.getElementById('engine-name');
+  if (name) name.textContent = 'the solver in this page (WebAssembly)';
+}
+let worker = null;
+let asked = 0;
+const waiting = new Map();
+
+function inWorker(method, path, body) {
+  if (!worker) {
+    worker = new Worker(new URL('worker.js', document.baseURI), { type: 'module' });
+    worker.onmessage = ({ data: { id, response } }) => {
+      waiting.get(id)(response);
+      waiting.delete(id);
+    };
+  }
+  const url = new URL(path, document.baseURI);
+  const request = {
+    method,
+    path: url.pathname.replace(/^.*\/api\//, '/api/'),
+    query: Object.fromEntries(url.searchParams),
+    body: body ?? '',
+  };
+  const id = ++asked;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    worker.postMessage({ id, request });
+  });
+}
+
 async function call(method, path, body) {
+  if (engine === 'wasm') {
+    const r = await inWorker(method, path, body);
+    const j = JSON.parse(r.body);
+    if (r.status >= 400) throw Object.assign(new Error(j.error || `HTTP ${r.status}`), j, { status: r.status });
+    return j;
+  }
   const opts = { method, headers: {} };
   if (body !== undefined) {
     opts.body = body;
