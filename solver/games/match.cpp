@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cctype>
 #include <numeric>
-#include <sstream>
 
 #include "board/pawn.h"
 #include "games/position_file.h"
 #include "util/json.h"
 #include "util/printable.h"
 #include "util/text.h"
+#include "util/text_out.h"
 
 namespace scarney {
 namespace {
@@ -488,7 +488,7 @@ SheetRows sheet_rows(const Match& m, const MatchResult& r) {
 }
 
 // The rows as columns aligned under the players' names.
-void print_sheet_rows(std::ostream& s, const Match& m, const SheetRows& t) {
+void print_sheet_rows(TextOut& s, const Match& m, const SheetRows& t) {
   const size_t n = m.players.size();
   size_t label_width = 4;
   for (const auto& l : t.labels) label_width = std::max(label_width, l.size());
@@ -510,7 +510,7 @@ void print_sheet_rows(std::ostream& s, const Match& m, const SheetRows& t) {
 }
 
 // Who won a finished match and what changes hands.
-void print_settlement(std::ostream& s, const Match& m, const MatchResult& r) {
+void print_settlement(TextOut& s, const Match& m, const MatchResult& r) {
   const std::string& winner = m.players[r.winner];
   if (m.game == Game::Singles) {
     s << winner << " wins the match and collects ";
@@ -537,7 +537,7 @@ void print_settlement(std::ostream& s, const Match& m, const MatchResult& r) {
 }  // namespace
 
 std::string format_score_sheet(const Match& m, const MatchResult& r) {
-  std::ostringstream s;
+  TextOut s;
   const std::string name = m.game == Game::Singles   ? "Scarney Singles match"
                            : m.game == Game::Doubles ? "Scarney Doubles match"
                                                      : "High-Low Scarney match";

@@ -1,17 +1,17 @@
 #include "games/position_file.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <bit>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <iostream>
 #include <iterator>
-#include <sstream>
 
 #include "util/input_file.h"
 #include "util/printable.h"
 #include "util/text.h"
+#include "util/text_out.h"
 
 namespace scarney {
 namespace {
@@ -333,8 +333,12 @@ std::string read_text_file(const std::string& path, size_t max_bytes) {
   std::string data;
   if (path == "-") {
     char buf[65536];
-    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
-      data.append(buf, static_cast<size_t>(std::cin.gcount()));
+    for (;;) {
+      const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) throw InputError(SourceLocation{path, 1, 1}, "cannot read standard input");
+      if (n == 0) break;
+      data.append(buf, static_cast<size_t>(n));
       if (data.size() > max_bytes) break;
     }
   } else {
@@ -353,7 +357,7 @@ std::vector<PositionRecord> read_position_file(const std::string& path) {
 
 std::string format_position(const PositionRecord& r, bool as_board) {
   const Position& p = r.position;
-  std::ostringstream s;
+  TextOut s;
   if (!r.title.empty()) s << "title: " << printable(r.title) << "\n";  // never raw control bytes
   s << "game: " << game_name(p.game) << "\n";
   s << "phase: " << phase_name(p.phase) << "\n";
