@@ -20,11 +20,16 @@ if [ ! -f "$here/node_modules/playwright-core/package.json" ]; then
   (cd "$here" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund)
 fi
 node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
-# The same board tests against the static site (the solver in WebAssembly
-# in the page), where the build wrote one (not in the sanitizer build).
+node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
+node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"
+# The same browser tests against the static site (the solver in
+# WebAssembly in the page), where the build wrote one (not in the sanitizer
+# build).
 site=$(dirname "$scarney")/../site
 if [ -f "$site/index.html" ]; then
-  SCARNEY_SITE=$(cd "$site" && pwd) node "$here/board.test.mjs" "$scarney" "$here/../.." "$out/site"
+  SCARNEY_SITE=$(cd "$site" && pwd)
+  export SCARNEY_SITE
+  node "$here/board.test.mjs" "$scarney" "$here/../.." "$out/site"
+  node "$here/see.test.mjs" "$scarney" "$here/../.." "$out/site"
+  node "$here/play.test.mjs" "$scarney" "$here/../.." "$out/site"
 fi
-node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
-exec node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"

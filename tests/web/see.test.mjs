@@ -52,13 +52,34 @@ function expected(circles) {
 }
 const sortKinds = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort()]));
 
+// The page's next answer from /api/v1/game: its network response from the
+// server, or on the static site (no network API) the event the page's API
+// client dispatches for the worker's answer (docs/api.md).
+async function nextGameAnswer(page) {
+  if (!process.env.SCARNEY_SITE) {
+    const r = page.waitForResponse((x) => x.url().endsWith('/api/v1/game'));
+    return async () => (await r).json();
+  }
+  await page.evaluate(() => {
+    window.nextGameAnswer = new Promise((resolve) => {
+      const seen = (e) => {
+        if (!e.detail.path.endsWith('/api/v1/game')) return;
+        removeEventListener('scarney-api', seen);
+        resolve(e.detail.answer);
+      };
+      addEventListener('scarney-api', seen);
+    });
+  });
+  return () => page.evaluate(() => window.nextGameAnswer);
+}
+
 // Clicks a move and returns the game's answer, having seen the player's
 // move marked alone first (the computer's reply one step later).
 async function playAndSee(page, click) {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/game'));
+  const answer = nextGameAnswer(page);
   const before = await page.locator('#play-line button').count() - 1;
   await click();
-  const j = await (await answer).json();
+  const j = await (await answer)();
   if (j.plies.length > before + 1 && j.plies[before].by === 'player') {
     await page.waitForSelector(`#board[data-shown-ply="${before + 1}"]`);
     assert.deepEqual(sortKinds(await marked(page)), sortKinds(expected(j.plies[before].circles)), 'your move first');

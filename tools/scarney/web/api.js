@@ -42,6 +42,8 @@ async function call(method, path, body) {
     const r = await inWorker(method, path, body);
     const j = JSON.parse(r.body);
     if (r.status >= 400) throw Object.assign(new Error(j.error || `HTTP ${r.status}`), j, { status: r.status });
+    // For scripts: the answer, as a browser's network log shows the server's.
+    window.dispatchEvent(new CustomEvent('scarney-api', { detail: { path, answer: j } }));
     return j;
   }
   const opts = { method, headers: {} };
