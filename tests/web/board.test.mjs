@@ -273,6 +273,24 @@ try {
     await phone.close();
   });
 
+  if (process.env.SCARNEY_SITE) {
+    await step('the static site works offline once loaded', async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const p = await ctx.newPage();
+      await p.goto(url);
+      await waitReady(p);
+      await p.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await ctx.setOffline(true);
+      await p.goto(url + hashOf('highlow', trap.position));
+      await waitReady(p);
+      await waitMoves(p);
+      assert.ok(await p.locator('[data-move]').count() > 0, 'moves valued offline');
+      await p.screenshot({ path: `${outDir}/09-offline.png`, fullPage: true });
+      await ctx.close();
+    });
+  }
+
   assert.deepEqual(consoleErrors.filter((e) => !/400 \(Bad Request\)/.test(e)), [], 'no script errors');
 } catch (e) {
   failed = true;

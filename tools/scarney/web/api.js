@@ -6,10 +6,12 @@
 const cache = new Map();
 
 const engine = document.querySelector('meta[name="scarney-engine"]')?.content ?? 'server';
-// The page says where its answers come from.
+// The page says where its answers come from; the static site works offline
+// once loaded (its service worker, sw.js, keeps every file).
 if (engine === 'wasm') {
   const name = document.getElementById('engine-name');
   if (name) name.textContent = 'the solver in this page (WebAssembly)';
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
 }
 let worker = null;
 let asked = 0;
