@@ -74,6 +74,7 @@ export class Engine {
     this.exports = instance.exports;
     this.memory = instance.exports.memory;
     this.exports._initialize();
+    if (this.budget !== undefined) this.exports.scarney_set_budget(this.budget);
     this.instances += 1;
   }
 
@@ -117,6 +118,13 @@ export class Engine {
     if (t.line) body.line = t.line;
     if (t.column) body.column = t.column;
     return { status: t.kind === 'input' ? 400 : 500, content_type: 'application/json', body: JSON.stringify(body) };
+  }
+
+  // A placement search's time budget (as `scarney serve --time`); kept
+  // across the fresh instances a trap brings.
+  setBudget(milliseconds) {
+    this.budget = milliseconds;
+    this.exports.scarney_set_budget(milliseconds);
   }
 
   // A position file's bench signature: pass 0 value, 1 High-Low winner by

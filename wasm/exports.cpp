@@ -4,8 +4,10 @@
 // module's memory: the caller writes its input into a block from
 // scarney_alloc, and reads the answer at the returned pointer, whose length
 // scarney_result_size gives.
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -18,6 +20,7 @@
 namespace {
 
 std::string result;
+std::unique_ptr<scarney::serve::Api> the_api;
 
 const char* answer(std::string text) {
   result = std::move(text);
@@ -58,10 +61,19 @@ __attribute__((export_name("scarney_bench"))) const char* scarney_bench(const ch
           .dump());
 }
 
+// The time budget of a placement search, as `scarney serve --time` sets it
+// (1 s unless set).
+__attribute__((export_name("scarney_set_budget"))) void scarney_set_budget(int milliseconds) {
+  scarney::serve::ApiOptions o;
+  o.budget = std::chrono::milliseconds(milliseconds);
+  the_api = std::make_unique<scarney::serve::Api>(o);
+}
+
 // One request of the board's API: {"method", "path", "query": {...},
 // "body"} in; {"status", "content_type", "body"} out.
 __attribute__((export_name("scarney_api"))) const char* scarney_api(const char* text, size_t size) {
-  static const scarney::serve::Api api;
+  if (!the_api) the_api = std::make_unique<scarney::serve::Api>();
+  const scarney::serve::Api& api = *the_api;
   const nlohmann::json in = nlohmann::json::parse(std::string_view(text, size));
   scarney::serve::Request r;
   r.method = in.value("method", "GET");

@@ -107,19 +107,26 @@ void print_timing(const std::string& file, const Position& first, const char* la
               static_cast<double>(t.nodes) / static_cast<double>(t.cpu.size()), t.checksum);
 }
 
+std::vector<Position> bench_positions(const std::string& file) {
+  std::vector<Position> positions;
+  for (const PositionRecord& r : load_positions({file})) positions.push_back(r.position);
+  return positions;
+}
+
+// High-Low is run three times: who wins by the search and by the pass over
+// every subset, and the payoff.
+std::vector<Pass> passes_for(Game g) {
+  if (g == Game::HighLow) return {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
+  return {Pass::Value};
+}
+
 // Times every file. A Ctrl-C stops after the position being solved: the
 // figures of the positions timed so far, what was stopped, status 130.
 void run_bench(const std::vector<std::string>& files, int repeat) {
   SigintGuard guard("\nstopping after the position being solved (Ctrl-C again to kill)\n");
   for (const std::string& f : files) {
-    std::vector<Position> positions;
-    for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
-    // High-Low is timed three times: who wins by the search and by the
-    // pass over every subset, and the payoff.
-    std::vector<Pass> passes{Pass::Value};
-    if (positions[0].game == Game::HighLow)
-      passes = {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
-    for (Pass pass : passes) {
+    const std::vector<Position> positions = bench_positions(f);
+    for (Pass pass : passes_for(positions[0].game)) {
       const char* label = positions[0].game == Game::HighLow ? pass_label(pass) : "";
       const Timing t = time_positions(positions, repeat, pass, guard.stop());
       if (!t.cpu.empty()) print_timing(f, positions[0], label, t);
@@ -152,12 +159,8 @@ const char* pass_name(Pass pass) {
 // build must equal (tests/wasm).
 void print_signatures(const std::vector<std::string>& files) {
   for (const std::string& f : files) {
-    std::vector<Position> positions;
-    for (const PositionRecord& r : load_positions({f})) positions.push_back(r.position);
-    std::vector<Pass> passes{Pass::Value};
-    if (positions[0].game == Game::HighLow)
-      passes = {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
-    for (Pass pass : passes) {
+    const std::vector<Position> positions = bench_positions(f);
+    for (Pass pass : passes_for(positions[0].game)) {
       const BenchSignature s = bench_signature(positions, pass);
       std::cout << json_text(Json{{"file", printable(f)},
                                   {"pass", pass_name(pass)},
