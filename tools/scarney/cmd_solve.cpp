@@ -13,9 +13,11 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
+#include "placement/placement_certificate.h"
 #include "placement/placement_solver.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -30,6 +32,7 @@ struct PositionOptions {
   // positions given.
   CLI::Option *cooperative, *depth, *samples, *winner_only, *exact, *time;
   double seconds = 0;
+  std::string certificate;  // solve: the proof of who wins, written here
 };
 
 std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
@@ -37,8 +40,12 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   AnalysisRequest& q = o->request;
   o->input = add_position_input(cmd);
   cmd->add_flag("--json", o->json, "one JSON object per position per line");
-  if (std::string(cmd->get_name()) == "solve")
+  if (std::string(cmd->get_name()) == "solve") {
     cmd->add_flag("--boards", q.line_positions, "also draw the board after each move of the line");
+    cmd->add_option("--certificate", o->certificate,
+                    "High-Low placement, with --winner-only: write the proof of who wins to this "
+                    "file, for `scarney certify` (one position)");
+  }
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   o->cooperative =
       cmd->add_flag("--cooperative", q.cooperative,
@@ -156,10 +163,57 @@ Analysis analyse_one(Analyser& analyser, const PositionRecord& r, AnalysisReques
   }
 }
 
+// --certificate: one High-Low placement position, solved winner-only,
+// A's colours chosen; the output path checked before any work.
+void check_certificate(const PositionOptions& opt, const std::vector<PositionRecord>& positions) {
+  if (positions.size() != 1)
+    bad_input("--certificate proves one position, and " + std::to_string(positions.size()) +
+              " are given");
+  const PositionRecord& r = positions.front();
+  std::string why;
+  if (r.position.game != Game::HighLow || r.position.phase != Phase::Placement)
+    why = "--certificate applies to a High-Low placement position";
+  else if (!*opt.winner_only)
+    why = "--certificate needs --winner-only: the certificate proves who wins, not the payoff";
+  else if (*opt.depth || *opt.time)
+    why = "--certificate needs the exact search: not with --depth or --time";
+  else if (placement_state(r).choosing_colours())
+    why = "--certificate: the position before A's colour choice is not supported yet";
+  if (!why.empty()) bad_input(why);
+  check_output_file("--certificate", opt.certificate);
+}
+
+// Proves who wins the position and writes the certificate; a line on
+// standard output says what was written (standard error with --json).
+void write_certificate(const PositionOptions& opt, const PositionRecord& r) {
+  SigintGuard guard;
+  PlacementOptions po;
+  po.stop = &guard.stop();
+  CertificateMade made;
+  try {
+    made = write_placement_certificate(placement_state(r), opt.certificate, po);
+  } catch (const PlacementInterrupted&) {
+    std::cerr << "scarney: interrupted: no certificate written\n";
+    throw CLI::RuntimeError(130);
+  }
+  char line[400];
+  std::snprintf(
+      line, sizeof line,
+      "certificate: %s: %s wins; %llu nodes, %llu leaf boards, %llu references; "
+      "%llu bytes; made in %.2f s (search %.2f s, proof %.2f s)\n",
+      printable(opt.certificate).c_str(), made.a_wins ? "A" : "B",
+      static_cast<unsigned long long>(made.nodes), static_cast<unsigned long long>(made.leaves),
+      static_cast<unsigned long long>(made.references),
+      static_cast<unsigned long long>(made.file_bytes), made.solve_seconds + made.extract_seconds,
+      made.solve_seconds, made.extract_seconds);
+  (opt.json ? std::cerr : std::cout) << line;
+}
+
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
   check_applies(opt, positions);
+  if (!opt.certificate.empty()) guarded([&] { check_certificate(opt, positions); });
   const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;
@@ -173,6 +227,7 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
       else
         print_text(a);
     }
+    if (!opt.certificate.empty()) write_certificate(opt, positions.front());
   });
 }
 
