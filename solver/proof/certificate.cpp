@@ -163,7 +163,8 @@ Certificate parse_certificate(const std::string& bytes, const std::string& name)
     bad(name, "truncated: the body has " + std::to_string(have) + " of its " +
                   std::to_string(h.packed_size) + " bytes");
   if (have > h.packed_size)
-    bad(name, std::to_string(have - h.packed_size) + " bytes after the body");
+    bad(name, std::to_string(have - h.packed_size) +
+                  (have - h.packed_size == 1 ? " byte" : " bytes") + " after the body");
   const char* packed = bytes.data() + kCertificateHeaderSize;
   if (certificate_checksum(bytes.substr(0, 72), packed, h.packed_size) != h.checksum)
     bad(name, "bad checksum: the file was changed or damaged after it was written");
