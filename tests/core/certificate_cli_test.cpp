@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
-#include "placement/random_placement.h"
+#include "proof/certificate.h"
 #include "test_util.h"
 
 using scarney::test::run_scarney;
@@ -50,6 +50,10 @@ TEST_CASE("certificate: solve writes one, certify accepts it", "[cli][certificat
   CHECK(has(checked.out, "valid: "));
   CHECK(has(checked.out, "leaf boards"));
   CHECK(checked.err.empty());
+  // Written whole under its name: no temporary file is left beside it.
+  int files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) files += e.is_regular_file();
+  CHECK(files == 2);
   // The claim is the one solve printed.
   const bool a = has(made.out, ": A wins;");
   CHECK(has(checked.out, a ? "claim: A wins" : "claim: B wins"));
@@ -90,6 +94,19 @@ TEST_CASE("certificate: damaged files fail the check, other files are bad input"
   r = run_scarney("certify " + flipped);
   CHECK(r.status == 1);
   CHECK(has(r.err, "scarney: " + flipped + ": bad checksum"));
+
+  // The other side claimed, the checksum mended: the proof does not hold.
+  const std::string claim = (dir / "claim.cert").string();
+  bytes = good;
+  bytes[11] ^= 1;
+  const uint64_t sum =
+      scarney::certificate_checksum(bytes.substr(0, 72), bytes.data() + 80, bytes.size() - 80);
+  for (int i = 0; i < 8; ++i) bytes[72 + i] = static_cast<char>(sum >> (8 * i) & 0xFF);
+  write(claim, bytes);
+  r = run_scarney("certify " + claim);
+  CHECK(r.status == 1);
+  CHECK(has(r.out, "NOT VALID"));
+  CHECK(has(r.err, "scarney: " + claim + ": not valid: at "));
 
   // A position file is no certificate; a missing file cannot be read.
   r = run_scarney("certify " + pos);

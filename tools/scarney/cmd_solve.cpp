@@ -189,13 +189,28 @@ void write_certificate(const PositionOptions& opt, const PositionRecord& r) {
   SigintGuard guard;
   PlacementOptions po;
   po.stop = &guard.stop();
+  CertificateProgress written;
+  bool shown = false;
+  if (::isatty(STDERR_FILENO)) {
+    po.progress = [&shown](uint64_t nodes, uint64_t boards) {
+      shown = true;
+      std::fprintf(stderr, "\rcertificate: search %llu nodes, %llu boards   ",
+                   static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(boards));
+    };
+    written = [&shown](uint64_t nodes, uint64_t leaves) {
+      shown = true;
+      std::fprintf(stderr, "\rcertificate: %llu nodes written, %llu leaf boards   ",
+                   static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(leaves));
+    };
+  }
   CertificateMade made;
   try {
-    made = write_placement_certificate(placement_state(r), opt.certificate, po);
+    made = write_placement_certificate(placement_state(r), opt.certificate, po, written);
   } catch (const PlacementInterrupted&) {
-    std::cerr << "scarney: interrupted: no certificate written\n";
+    std::cerr << "\nscarney: interrupted: no certificate written\n";
     throw CLI::RuntimeError(130);
   }
+  if (shown) std::fprintf(stderr, "\r%70s\r", "");
   char line[400];
   std::snprintf(
       line, sizeof line,
