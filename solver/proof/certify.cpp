@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -45,7 +44,7 @@ struct Failure {
 // The structure: everything but the leaf boards' winners.
 class Walker {
  public:
-  Walker(const Certificate& c) : c_(c), body_(c.body) {}
+  explicit Walker(const Certificate& c) : c_(c), body_(c.body) {}
 
   void run() {
     check_root();

@@ -266,3 +266,35 @@ TEST_CASE("certificates: a flipped claim with its checksum mended is refused",
   CHECK_FALSE(r.valid);
   CHECK_FALSE(r.failure.empty());
 }
+
+TEST_CASE("certificates: a changed body never crashes the checker", "[proof][certificate]") {
+  const Certificate good = parse_certificate(
+      make_placement_certificate(random_placement(Game::HighLow, 6, 2, 0), {}), "t.cert");
+  REQUIRE(certify(good).valid);
+  SplitMix64 rng(41);
+  int refused = 0;
+  const int tries = 300;
+  for (int i = 0; i < tries; ++i) {
+    Certificate c = good;
+    const size_t at = rng.below(c.body.size());
+    switch (rng.below(3)) {
+      case 0:  // a byte changed
+        c.body[at] = static_cast<char>(c.body[at] ^ (1 + rng.below(255)));
+        break;
+      case 1:  // cut short
+        c.body.resize(at);
+        break;
+      default:  // a byte inserted
+        c.body.insert(c.body.begin() + static_cast<long>(at), static_cast<char>(rng.below(256)));
+    }
+    const CertifyReport r = certify(c);
+    if (!r.valid) {
+      ++refused;
+      CHECK_FALSE(r.failure.empty());
+      CHECK_FALSE(r.node.empty());
+    }
+  }
+  // A change may leave a valid proof (another winning placement, another
+  // fitting relabelling, ...), but few do.
+  CHECK(refused > tries * 9 / 10);
+}
