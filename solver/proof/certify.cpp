@@ -75,6 +75,7 @@ class Walker {
   const std::vector<uint32_t>& leaves() const { return leaves_; }
   uint64_t nodes() const { return nodes_.size(); }
   uint64_t references() const { return references_; }
+  const std::array<uint64_t, kPawns + 1>& nodes_by_left() const { return by_left_; }
 
  private:
   static std::string counts(uint64_t n, uint64_t l, uint64_t r) {
@@ -117,6 +118,7 @@ class Walker {
   std::vector<Stored> nodes_;
   std::vector<uint32_t> leaves_;
   uint64_t references_ = 0;
+  std::array<uint64_t, kPawns + 1> by_left_{};
 };
 
 void Walker::walk(const Board& b, uint32_t parent, uint8_t move) {
@@ -130,6 +132,7 @@ void Walker::walk(const Board& b, uint32_t parent, uint8_t move) {
     fail(id,
          "an unknown record " + std::to_string(tag) + " at body byte " + std::to_string(pos_ - 1));
   const int k = b.pawn_count();
+  ++by_left_[kPawns - k];
   if (k == kPawns) {
     leaves_.push_back(id);
     nodes_[id].closed = true;
@@ -284,6 +287,7 @@ CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
   r.nodes = walker.nodes();
   r.leaves = walker.leaves().size();
   r.references = walker.references();
+  r.nodes_by_left = walker.nodes_by_left();
   const bool a_claimed = c.header.winner == 0;
   LeafCheck leaves{walker, a_claimed, opt};
   leaves.run();

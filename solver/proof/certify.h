@@ -14,6 +14,7 @@
 // The leaf boards, the cost, are solved on several threads.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -39,7 +40,10 @@ struct CertifyReport {
   std::string failure;
   std::string node;
   uint64_t nodes = 0, leaves = 0, references = 0;  // as found (up to a failure)
-  uint64_t subsets = 0;                            // leaf positions settled by the plain solver
+  // Nodes by the pawns left to place on their board (the leaves at 0): how
+  // the proof grows with depth, for planning larger ones.
+  std::array<uint64_t, kPawns + 1> nodes_by_left{};
+  uint64_t subsets = 0;  // leaf positions settled by the plain solver
 };
 
 CertifyReport certify(const Certificate& c, const CertifyOptions& options = {});

@@ -173,6 +173,9 @@ void make_and_certify(int first, int last, int& a_wins, int& b_wins) {
       CHECK(r.leaves == made.leaves);
       CHECK(r.references == made.references);
       CHECK(r.leaves >= 1);
+      // One root; the leaves are the nodes with nothing left to place.
+      CHECK(r.nodes_by_left[left] == 1);
+      CHECK(r.nodes_by_left[0] == r.leaves);
     }
 }
 

@@ -85,7 +85,12 @@ bool certify_one(const std::string& path, int threads) {
                 static_cast<unsigned long long>(r.nodes), static_cast<unsigned long long>(r.leaves),
                 static_cast<unsigned long long>(r.references), secs, threads,
                 threads == 1 ? "" : "s");
-  std::cout << line;
+  // From the root's pawns left down to the leaves.
+  const int top = kPawns - c.header.root.pawn_count();
+  std::cout << line << "  nodes by pawns left (" << top << " to 0):";
+  for (int left = top; left >= 0; --left)
+    std::cout << (left == top ? " " : ", ") << r.nodes_by_left[left];
+  std::cout << "\n";
   return true;
 }
 
