@@ -82,12 +82,17 @@ class Extractor {
 
 std::string make_placement_certificate(const PlacementState& s, PlacementOptions options,
                                        CertificateMade* made, const CertificateProgress& written) {
-  if (s.game != Game::HighLow || s.choosing_colours() || s.pawns_left() == 0)
-    throw std::invalid_argument("certificate: a High-Low placement position with colours chosen");
   options.winner_only = true;
   options.depth = -1;
   options.budget = std::chrono::milliseconds{0};
   PlacementSolver solver(options);
+  return make_placement_certificate(solver, s, made, written);
+}
+
+std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
+                                       CertificateMade* made, const CertificateProgress& written) {
+  if (s.game != Game::HighLow || s.choosing_colours() || s.pawns_left() == 0)
+    throw std::invalid_argument("certificate: a High-Low placement position with colours chosen");
   const auto t0 = std::chrono::steady_clock::now();
   // The mover wins if he has a winning placement.
   const bool mover_wins = solver.winning_placement(s).has_value();

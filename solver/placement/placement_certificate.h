@@ -34,6 +34,12 @@ std::string make_placement_certificate(const PlacementState& s, PlacementOptions
                                        CertificateMade* made = nullptr,
                                        const CertificateProgress& written = nullptr);
 
+// The same with a solver that has searched already (winner-only: its
+// tables then spare most of the certificate's search).
+std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
+                                       CertificateMade* made = nullptr,
+                                       const CertificateProgress& written = nullptr);
+
 // The same, written to `path` atomically (util/atomic_file.h): the file
 // appears whole or not at all.
 CertificateMade write_placement_certificate(const PlacementState& s, const std::string& path,

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "analysis/analysis.h"
 #include "analysis_text.h"
@@ -17,6 +18,7 @@
 #include "placement/placement_solver.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
+#include "util/atomic_file.h"
 #include "util/printable.h"
 
 namespace scarney::cli {
@@ -183,52 +185,65 @@ void check_certificate(const PositionOptions& opt, const std::vector<PositionRec
   check_output_file("--certificate", opt.certificate);
 }
 
-// Proves who wins the position and writes the certificate; a line on
-// standard output says what was written (standard error with --json).
-void write_certificate(const PositionOptions& opt, const PositionRecord& r) {
-  SigintGuard guard;
-  PlacementOptions po;
-  po.stop = &guard.stop();
-  CertificateProgress written;
-  bool shown = false;
-  if (::isatty(STDERR_FILENO)) {
-    po.progress = [&shown](uint64_t nodes, uint64_t boards) {
-      shown = true;
-      std::fprintf(stderr, "\rcertificate: search %llu nodes, %llu boards   ",
-                   static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(boards));
-    };
-    written = [&shown](uint64_t nodes, uint64_t leaves) {
-      shown = true;
-      std::fprintf(stderr, "\rcertificate: %llu nodes written, %llu leaf boards   ",
-                   static_cast<unsigned long long>(nodes), static_cast<unsigned long long>(leaves));
-    };
+// Proves the answer of the placement search and writes the certificate,
+// reusing the search's tables (AnalysisRequest::after_search); what was
+// written is printed after the analysis, on standard output (standard
+// error with --json).
+struct CertificateWriter {
+  std::string path;
+  bool json = false;
+  std::optional<CertificateMade> made;
+
+  void attach(AnalysisRequest& q) {
+    q.after_search = [this](PlacementSolver& solver, const PlacementState& s) { write(solver, s); };
   }
-  CertificateMade made;
-  try {
-    made = write_placement_certificate(placement_state(r), opt.certificate, po, written);
-  } catch (const PlacementInterrupted&) {
-    std::cerr << "\nscarney: interrupted: no certificate written\n";
-    throw CLI::RuntimeError(130);
+
+  void write(PlacementSolver& solver, const PlacementState& s) {
+    bool shown = false;
+    CertificateProgress written;
+    if (::isatty(STDERR_FILENO))
+      written = [&shown](uint64_t nodes, uint64_t leaves) {
+        shown = true;
+        std::fprintf(stderr, "\rcertificate: %llu nodes written, %llu leaf boards   ",
+                     static_cast<unsigned long long>(nodes),
+                     static_cast<unsigned long long>(leaves));
+      };
+    CertificateMade m;
+    try {
+      const std::string bytes = make_placement_certificate(solver, s, &m, written);
+      write_file_atomically(path, bytes);
+    } catch (const PlacementInterrupted&) {
+      std::cerr << (shown ? "\n" : "") << "scarney: interrupted: no certificate written\n";
+      throw CLI::RuntimeError(130);
+    }
+    if (shown) std::fprintf(stderr, "\r%70s\r", "");
+    made = m;
   }
-  if (shown) std::fprintf(stderr, "\r%70s\r", "");
-  char line[400];
-  std::snprintf(
-      line, sizeof line,
-      "certificate: %s: %s wins; %llu nodes, %llu leaf boards, %llu references; "
-      "%llu bytes; made in %.2f s (search %.2f s, proof %.2f s)\n",
-      printable(opt.certificate).c_str(), made.a_wins ? "A" : "B",
-      static_cast<unsigned long long>(made.nodes), static_cast<unsigned long long>(made.leaves),
-      static_cast<unsigned long long>(made.references),
-      static_cast<unsigned long long>(made.file_bytes), made.solve_seconds + made.extract_seconds,
-      made.solve_seconds, made.extract_seconds);
-  (opt.json ? std::cerr : std::cout) << line;
-}
+
+  void print() const {
+    char line[400];
+    std::snprintf(
+        line, sizeof line,
+        "certificate: %s: %s wins; %llu nodes, %llu leaf boards, %llu references; "
+        "%llu bytes; made in %.2f s (search %.2f s, proof %.2f s)\n",
+        printable(path).c_str(), made->a_wins ? "A" : "B",
+        static_cast<unsigned long long>(made->nodes), static_cast<unsigned long long>(made->leaves),
+        static_cast<unsigned long long>(made->references),
+        static_cast<unsigned long long>(made->file_bytes),
+        made->solve_seconds + made->extract_seconds, made->solve_seconds, made->extract_seconds);
+    (json ? std::cerr : std::cout) << line;
+  }
+};
 
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
   check_applies(opt, positions);
-  if (!opt.certificate.empty()) guarded([&] { check_certificate(opt, positions); });
+  CertificateWriter certificate{opt.certificate, opt.json, std::nullopt};
+  if (!opt.certificate.empty()) {
+    guarded([&] { check_certificate(opt, positions); });
+    certificate.attach(q);
+  }
   const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;
@@ -242,7 +257,7 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
       else
         print_text(a);
     }
-    if (!opt.certificate.empty()) write_certificate(opt, positions.front());
+    if (certificate.made) certificate.print();
   });
 }
 
