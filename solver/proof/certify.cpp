@@ -224,14 +224,16 @@ struct LeafCheck {
   const Walker& walker;
   bool a_claimed;
   const CertifyOptions& opt;
-  std::atomic<uint64_t> next{0}, done{0}, subsets{0};
+  uint64_t first, end;         // the leaves [first, end) are checked
+  std::atomic<uint64_t> next;  // the next to start
+  std::atomic<uint64_t> done{0}, subsets{0};
   std::atomic<uint64_t> first_bad{UINT64_MAX};
   std::atomic<bool> stopped{false};
 
   void work() {
     PlainHighLow plain;
     const auto& leaves = walker.leaves();
-    for (uint64_t i; (i = next.fetch_add(1)) < leaves.size();) {
+    for (uint64_t i; (i = next.fetch_add(1)) < end;) {
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) {
         stopped = true;
         return;
@@ -259,7 +261,7 @@ struct LeafCheck {
         while (!finished) {
           for (int k = 0; k < 10 && !finished; ++k)
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
-          if (!finished) opt.progress(done.load(), walker.leaves().size());
+          if (!finished) opt.progress(done.load(), end - first);
         }
       });
     work();
@@ -289,7 +291,14 @@ CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
   r.references = walker.references();
   r.nodes_by_left = walker.nodes_by_left();
   const bool a_claimed = c.header.winner == 0;
-  LeafCheck leaves{walker, a_claimed, opt};
+  // This shard's leaves: a contiguous range (128-bit products: no overflow).
+  const uint64_t shards = std::max<uint64_t>(opt.shards, 1), n = r.leaves;
+  const auto at = [&](uint64_t k) {
+    return static_cast<uint64_t>(static_cast<unsigned __int128>(k) * n / shards);
+  };
+  r.first_leaf = at(std::min(opt.shard, shards - 1));
+  r.end_leaf = at(std::min(opt.shard, shards - 1) + 1);
+  LeafCheck leaves{walker, a_claimed, opt, r.first_leaf, r.end_leaf, r.first_leaf};
   leaves.run();
   r.subsets = leaves.subsets;
   if (leaves.stopped) {

@@ -26,6 +26,10 @@ namespace scarney {
 
 struct CertifyOptions {
   int threads = 1;
+  // Shard `shard` of `shards`: the whole tree is walked, and only the leaf
+  // boards of this shard (a contiguous range of them, in the tree's order)
+  // are re-solved. A certificate is valid when every shard is.
+  uint64_t shard = 0, shards = 1;
   // Set (by Ctrl-C): the check stops and reports itself interrupted.
   const std::atomic<bool>* stop = nullptr;
   // Called about once a second while the leaf boards are solved.
@@ -44,6 +48,9 @@ struct CertifyReport {
   // the proof grows with depth, for planning larger ones.
   std::array<uint64_t, kPawns + 1> nodes_by_left{};
   uint64_t subsets = 0;  // leaf positions settled by the plain solver
+  // The leaf boards re-solved: [first_leaf, end_leaf) of the leaves, in
+  // the tree's order (all of them without shards).
+  uint64_t first_leaf = 0, end_leaf = 0;
 };
 
 CertifyReport certify(const Certificate& c, const CertifyOptions& options = {});

@@ -54,6 +54,14 @@ TEST_CASE("certificate: solve writes one, certify accepts it", "[cli][certificat
   int files = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir)) files += e.is_regular_file();
   CHECK(files == 2);
+  // In shards: each checks the tree and its share of the leaf boards.
+  const auto shard = run_scarney("certify --shard 1/2 " + cert);
+  CHECK(shard.status == 0);
+  CHECK(has(shard.out, "shard 1/2 valid: "));
+  CHECK(has(shard.out, "the certificate is valid when every shard is"));
+  const auto bad_shard = run_scarney("certify --shard 2/2 " + cert);
+  CHECK(bad_shard.status == 2);
+  CHECK(has(bad_shard.err, "--shard: expected K/S"));
   // The claim is the one solve printed.
   const bool a = has(made.out, ": A wins;");
   CHECK(has(checked.out, a ? "claim: A wins" : "claim: B wins"));

@@ -201,6 +201,32 @@ TEST_CASE("certificates: checked on threads as on one", "[proof][certificate]") 
   CHECK(a.subsets == b.subsets);
 }
 
+TEST_CASE("certificates: shards re-solve every leaf board once between them",
+          "[proof][certificate]") {
+  const Certificate c = parse_certificate(
+      make_placement_certificate(random_placement(Game::HighLow, 6, 5, 0), {}), "t.cert");
+  CertifyOptions o;
+  o.shards = 4;
+  uint64_t next = 0;
+  for (o.shard = 0; o.shard < o.shards; ++o.shard) {
+    const CertifyReport r = certify(c, o);
+    CHECK(r.valid);
+    CHECK(r.first_leaf == next);
+    next = r.end_leaf;
+  }
+  CHECK(next == certify(c).leaves);
+  // A false claim is refused by the shard that holds a leaf it loses, and
+  // by no shard wrongly: some shard refuses it.
+  bool tampered = false;
+  Tamper t;
+  t.false_claim = true;
+  const Certificate bad = parse_certificate(
+      hand_made(random_placement(Game::HighLow, 5, 1, 0), t, &tampered), "bad.cert");
+  int refused = 0;
+  for (o.shard = 0; o.shard < o.shards; ++o.shard) refused += !certify(bad, o).valid;
+  CHECK(refused >= 1);
+}
+
 TEST_CASE("certificates: an honest hand-made certificate passes", "[proof][certificate]") {
   bool tampered = false;
   const CertifyReport r = check(hand_made(random_placement(Game::HighLow, 5, 1, 0), {}, &tampered));

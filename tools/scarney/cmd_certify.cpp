@@ -9,6 +9,7 @@
 
 #include "cli_common.h"
 #include "commands.h"
+#include "exhaustive/shard.h"
 #include "options.h"
 #include "proof/certify.h"
 #include "util/printable.h"
@@ -19,6 +20,7 @@ namespace {
 struct CertifyCommand {
   std::vector<std::string> files;
   int threads = 1;
+  std::string shard;  // K/S, or empty: every leaf board
 };
 
 // The leaf boards' progress on a terminal, wiped when done.
@@ -46,7 +48,7 @@ std::string claim_text(const CertificateHeader& h) {
 
 // Checks one file; true when it is valid. A damaged or invalid certificate
 // is reported on stderr as `scarney: FILE: ...`.
-bool certify_one(const std::string& path, int threads) {
+bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard) {
   const auto t0 = std::chrono::steady_clock::now();
   Certificate c;
   try {
@@ -61,6 +63,8 @@ bool certify_one(const std::string& path, int threads) {
             << "  claim: " << claim_text(c.header) << "\n";
   CertifyOptions o;
   o.threads = threads;
+  o.shard = shard.index;
+  o.shards = shard.count;
   SigintGuard guard;
   o.stop = &guard.stop();
   LeafProgress progress;
@@ -78,16 +82,28 @@ bool certify_one(const std::string& path, int threads) {
               << "\n";
     return false;
   }
-  char line[200];
+  // A shard says so: the certificate is valid when every shard is.
+  const std::string verdict = shard.count > 1 ? "shard " + std::to_string(shard.index) + "/" +
+                                                    std::to_string(shard.count) + " valid"
+                                              : "valid";
+  char line[300];
   std::snprintf(line, sizeof line,
-                "  valid: %llu nodes, %llu leaf boards, %llu references; checked in %.2f s "
+                "  %s: %llu nodes, %llu leaf boards, %llu references; checked in %.2f s "
                 "(%d thread%s)\n",
-                static_cast<unsigned long long>(r.nodes), static_cast<unsigned long long>(r.leaves),
+                verdict.c_str(), static_cast<unsigned long long>(r.nodes),
+                static_cast<unsigned long long>(r.leaves),
                 static_cast<unsigned long long>(r.references), secs, threads,
                 threads == 1 ? "" : "s");
+  std::cout << line;
+  if (shard.count > 1 && r.first_leaf == r.end_leaf)
+    std::cout << "  no leaf board in this shard (" << r.leaves << " in all)\n";
+  else if (shard.count > 1)
+    std::cout << "  leaf boards " << r.first_leaf << " to " << r.end_leaf - 1 << " of " << r.leaves
+              << " re-solved here (numbered from 0 in the tree's order): the certificate is "
+                 "valid when every shard is\n";
   // From the root's pawns left down to the leaves.
   const int top = kPawns - c.header.root.pawn_count();
-  std::cout << line << "  nodes by pawns left (" << top << " to 0):";
+  std::cout << "  nodes by pawns left (" << top << " to 0):";
   for (int left = top; left >= 0; --left)
     std::cout << (left == top ? " " : ", ") << r.nodes_by_left[left];
   std::cout << "\n";
@@ -104,10 +120,15 @@ void register_certify(CLI::App& app) {
   cmd->add_option("files", o->files, "certificate files (solve --winner-only --certificate FILE)")
       ->required();
   add_threads_option(cmd, o->threads);
+  cmd->add_option("--shard", o->shard,
+                  "check the tree and shard K of S of the leaf boards (K/S, 0 <= K < S): the "
+                  "certificate is valid when every shard is");
   cmd->callback([o] {
     bool all = true;
     guarded([&] {
-      for (const std::string& f : o->files) all = certify_one(f, o->threads) && all;
+      const exhaustive::ShardId shard =
+          o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
+      for (const std::string& f : o->files) all = certify_one(f, o->threads, shard) && all;
     });
     if (!all) throw CLI::RuntimeError(kExitCheckFailed);
   });
