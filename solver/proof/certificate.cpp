@@ -1,7 +1,10 @@
 #include "proof/certificate.h"
 
+#include <unistd.h>
 #include <zstd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <memory>
 
@@ -175,11 +178,41 @@ Certificate parse_certificate(const std::string& bytes, const std::string& name)
   return c;
 }
 
+namespace {
+
+// Appends up to `count` bytes of fd to `out`; fewer only at the end.
+void read_bytes(int fd, uint64_t count, std::string& out, const std::string& path) {
+  char buf[1 << 16];
+  while (count > 0) {
+    const ssize_t n = ::read(fd, buf, std::min<uint64_t>(count, sizeof buf));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw InputError("cannot read " + path + ": " + std::strerror(errno));
+    if (n == 0) return;
+    out.append(buf, static_cast<size_t>(n));
+    count -= static_cast<uint64_t>(n);
+  }
+}
+
+}  // namespace
+
 Certificate read_certificate(const std::string& path) {
-  // Up to 64 GiB: the largest certificate this format is meant for fits.
-  constexpr size_t kMax = size_t{1} << 36;
-  const std::string bytes = read_input_file(path, kMax);
-  if (bytes.size() > kMax) not_one(path, "larger than 64 GiB: not read");
+  // Read as the header says, never more: a device such as /dev/zero fails
+  // at the magic, a huge file after its body.
+  const int fd = open_input_file(path);
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  std::string bytes;
+  read_bytes(fd, kCertificateHeaderSize, bytes, path);
+  if (bytes.size() == kCertificateHeaderSize &&
+      std::memcmp(bytes.data(), kCertificateMagic, sizeof kCertificateMagic) == 0) {
+    const uint64_t packed = get(bytes, 64, 8);
+    read_bytes(fd, packed, bytes, path);
+    std::string more;
+    read_bytes(fd, 1, more, path);
+    if (!more.empty()) bad(path, "more bytes after the body than the header says");
+  }
   return parse_certificate(bytes, path);
 }
 

@@ -116,7 +116,17 @@ TEST_CASE("certificate: damaged files fail the check, other files are bad input"
   CHECK(has(r.out, "NOT VALID"));
   CHECK(has(r.err, "scarney: " + claim + ": not valid: at "));
 
-  // A position file is no certificate; a missing file cannot be read.
+  const std::string longer = (dir / "longer.cert").string();
+  write(longer, good + "more");
+  r = run_scarney("certify " + longer);
+  CHECK(r.status == 1);
+  CHECK(has(r.err, "scarney: " + longer + ": more bytes after the body than the header says"));
+
+  // A position file is no certificate, nor a device; a missing file cannot
+  // be read.
+  r = run_scarney("certify /dev/zero");
+  CHECK(r.status == 2);
+  CHECK(has(r.err, "scarney: /dev/zero: not a scarney certificate"));
   r = run_scarney("certify " + pos);
   CHECK(r.status == 2);
   CHECK(has(r.err, "scarney: " + pos + ": not a scarney certificate"));
