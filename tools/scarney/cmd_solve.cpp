@@ -242,6 +242,8 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
   CertificateWriter certificate{opt.certificate, opt.json, std::nullopt};
   if (!opt.certificate.empty()) {
     guarded([&] { check_certificate(opt, positions); });
+    // The answer printed is the one proven: exact beyond the horizon too.
+    q.exact = true;
     certificate.attach(q);
   }
   const auto tables = open_tables(opt.tb);
