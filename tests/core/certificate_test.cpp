@@ -3,10 +3,9 @@
 // damaged or dishonest certificates refused (docs/highlow-solution.md).
 #include "proof/certificate.h"
 
-#include <absl/container/flat_hash_map.h>
-
 #include <catch2/catch.hpp>
 #include <functional>
+#include <map>
 #include <vector>
 
 #include "games/deal.h"
