@@ -193,6 +193,7 @@ struct Analyser::Impl {
     a.placement = placement_facts(s, o);
     // One search answers both: the value is the best move's.
     const PlacementAnswer answer = ps.analyse(s, q.moves);
+    if (q.after_search) q.after_search(ps, s);
     const PlacementSolution& sol = answer.solution;
     a.exact = sol.exact;
     a.placement->depth = sol.depth;

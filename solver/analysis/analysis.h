@@ -27,6 +27,8 @@
 namespace scarney {
 
 // What to work out, and the placement search's settings.
+class PlacementSolver;
+
 struct AnalysisRequest {
   bool line = true;             // the value and the principal line (`solve`)
   bool moves = false;           // every legal move with its value (`moves`)
@@ -46,6 +48,9 @@ struct AnalysisRequest {
   // Placement: once set (Ctrl-C), the search stops and analyse() throws
   // PlacementInterrupted (placement/placement_solver.h) with what it knew.
   const std::atomic<bool>* stop = nullptr;
+  // Placement: called after the search with its solver, whose tables a
+  // further search may reuse (solve --certificate proves the answer).
+  std::function<void(PlacementSolver&, const PlacementState&)> after_search;
 };
 
 // A move of either kind: a board game's (games/move.h; Singles' "call

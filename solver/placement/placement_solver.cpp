@@ -668,6 +668,22 @@ PlacementAnswer PlacementSolver::analyse(const PlacementState& s, bool with_move
   return a;
 }
 
+std::optional<PlacementMove> PlacementSolver::winning_placement(const PlacementState& s) {
+  Impl& m = *impl_;
+  const bool a_moves = s.to_move() == Placer::A;
+  try {
+    // The table's best first: after a solve() it is almost always the one.
+    for (const PlacementMove& mv : m.line_moves(s, -1)) {
+      // Winner-only values are +-1 point: a null window around 0 settles them.
+      const int v = m.search(play(s, mv), -1, 1, -1);
+      if ((v > 0) == a_moves) return mv;
+    }
+  } catch (const Impl::Stopped&) {
+    throw PlacementInterrupted{};
+  }
+  return std::nullopt;
+}
+
 PlacementSolution PlacementSolver::solve(const PlacementState& s) {
   return analyse(s, false).solution;
 }

@@ -119,6 +119,13 @@ class PlacementSolver {
   // first, one placement deep with two samples, finishes whatever it
   // takes, and budget_spent then says so).
   PlacementAnswer analyse(const PlacementState& s, bool with_moves);
+  // High-Low, winner only: a placement with which the side to move at s
+  // wins, or none when he loses; exact whatever the depth option. The
+  // tables are kept between calls, so that after solve() the winning
+  // placements of a whole proof cost little (placement_certificate.h).
+  // Precondition: the board is not full and A's colours are chosen.
+  // Throws PlacementInterrupted (with nothing known) when stopped.
+  std::optional<PlacementMove> winning_placement(const PlacementState& s);
   // Whether solve(s) is exact under these options.
   bool exact_for(const PlacementState& s) const;
 

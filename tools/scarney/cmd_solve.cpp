@@ -7,15 +7,19 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "analysis/analysis.h"
 #include "analysis_text.h"
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
+#include "placement/placement_certificate.h"
 #include "placement/placement_solver.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
+#include "util/atomic_file.h"
+#include "util/printable.h"
 
 namespace scarney::cli {
 namespace {
@@ -30,6 +34,7 @@ struct PositionOptions {
   // positions given.
   CLI::Option *cooperative, *depth, *samples, *winner_only, *exact, *time;
   double seconds = 0;
+  std::string certificate;  // solve: the proof of who wins, written here
 };
 
 std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
@@ -37,8 +42,12 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
   AnalysisRequest& q = o->request;
   o->input = add_position_input(cmd);
   cmd->add_flag("--json", o->json, "one JSON object per position per line");
-  if (std::string(cmd->get_name()) == "solve")
+  if (std::string(cmd->get_name()) == "solve") {
     cmd->add_flag("--boards", q.line_positions, "also draw the board after each move of the line");
+    cmd->add_option("--certificate", o->certificate,
+                    "High-Low placement, with --winner-only: write the proof of who wins to this "
+                    "file, for `scarney certify` (one position)");
+  }
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   o->cooperative =
       cmd->add_flag("--cooperative", q.cooperative,
@@ -156,10 +165,87 @@ Analysis analyse_one(Analyser& analyser, const PositionRecord& r, AnalysisReques
   }
 }
 
+// --certificate: one High-Low placement position, solved winner-only,
+// A's colours chosen; the output path checked before any work.
+void check_certificate(const PositionOptions& opt, const std::vector<PositionRecord>& positions) {
+  if (positions.size() != 1)
+    bad_input("--certificate proves one position, and " + std::to_string(positions.size()) +
+              " are given");
+  const PositionRecord& r = positions.front();
+  std::string why;
+  if (r.position.game != Game::HighLow || r.position.phase != Phase::Placement)
+    why = "--certificate applies to a High-Low placement position";
+  else if (!*opt.winner_only)
+    why = "--certificate needs --winner-only: the certificate proves who wins, not the payoff";
+  else if (*opt.depth || *opt.time)
+    why = "--certificate needs the exact search: not with --depth or --time";
+  else if (placement_state(r).choosing_colours())
+    why = "--certificate: the position before A's colour choice is not supported yet";
+  if (!why.empty()) bad_input(why);
+  check_output_file("--certificate", opt.certificate);
+}
+
+// Proves the answer of the placement search and writes the certificate,
+// reusing the search's tables (AnalysisRequest::after_search); what was
+// written is printed after the analysis, on standard output (standard
+// error with --json).
+struct CertificateWriter {
+  std::string path;
+  bool json = false;
+  std::optional<CertificateMade> made;
+
+  void attach(AnalysisRequest& q) {
+    q.after_search = [this](PlacementSolver& solver, const PlacementState& s) { write(solver, s); };
+  }
+
+  void write(PlacementSolver& solver, const PlacementState& s) {
+    bool shown = false;
+    CertificateProgress written;
+    if (::isatty(STDERR_FILENO))
+      written = [&shown](uint64_t nodes, uint64_t leaves) {
+        shown = true;
+        std::fprintf(stderr, "\rcertificate: %llu nodes written, %llu leaf boards   ",
+                     static_cast<unsigned long long>(nodes),
+                     static_cast<unsigned long long>(leaves));
+      };
+    CertificateMade m;
+    try {
+      const std::string bytes = make_placement_certificate(solver, s, &m, written);
+      write_file_atomically(path, bytes);
+    } catch (const PlacementInterrupted&) {
+      std::cerr << (shown ? "\n" : "") << "scarney: interrupted: no certificate written\n";
+      throw CLI::RuntimeError(130);
+    }
+    if (shown) std::fprintf(stderr, "\r%70s\r", "");
+    made = m;
+  }
+
+  void print() const {
+    char line[400];
+    std::snprintf(
+        line, sizeof line,
+        "certificate: %s: %s wins; %llu nodes, %llu leaf boards, %llu references; "
+        "%llu bytes; made in %.2f s (search %.2f s, proof %.2f s)\n",
+        printable(path).c_str(), made->a_wins ? "A" : "B",
+        static_cast<unsigned long long>(made->nodes), static_cast<unsigned long long>(made->leaves),
+        static_cast<unsigned long long>(made->references),
+        static_cast<unsigned long long>(made->file_bytes),
+        made->solve_seconds + made->extract_seconds, made->solve_seconds, made->extract_seconds);
+    (json ? std::cerr : std::cout) << line;
+  }
+};
+
 // Analyses every position of the files and prints each record.
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
   check_applies(opt, positions);
+  CertificateWriter certificate{opt.certificate, opt.json, std::nullopt};
+  if (!opt.certificate.empty()) {
+    guarded([&] { check_certificate(opt, positions); });
+    // The answer printed is the one proven: exact beyond the horizon too.
+    q.exact = true;
+    certificate.attach(q);
+  }
   const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;
@@ -173,6 +259,7 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
       else
         print_text(a);
     }
+    if (certificate.made) certificate.print();
   });
 }
 

@@ -129,6 +129,7 @@ int main(int argc, char** argv) {
   register_bench(app);
   register_match(app);
   register_verify(app);
+  register_certify(app);
   register_tablebase(app);
   register_stats(app);
   register_dice(app);

@@ -134,6 +134,9 @@ const std::map<std::string, std::string>& outputs() {
        "the tables in --out DIR; a result line per layer and, on a "
        "terminal, a progress bar on standard error"},
       {"serve", "the URL on standard output; the board and API over HTTP; no files written"},
+      {"certify",
+       "each certificate's position, claim and verdict on standard output, what is wrong on "
+       "standard error; progress on a terminal only"},
       {"play", "the board and prompts on standard output; --record FILE: JSON lines"},
   };
   return m;

@@ -1,0 +1,131 @@
+#include "placement/placement_certificate.h"
+
+#include <absl/container/flat_hash_map.h>
+
+#include <chrono>
+#include <stdexcept>
+
+#include "placement/placement_symmetry.h"
+#include "proof/certificate.h"
+#include "util/atomic_file.h"
+
+namespace scarney {
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+class Extractor {
+ public:
+  Extractor(PlacementSolver& solver, const PlacementState& root, bool a_wins,
+            CertificateProgress progress)
+      : solver_(solver),
+        a_wins_(a_wins),
+        a_colours_(root.a_colours),
+        keeping_(relabellings_keeping(root.a_colours)),
+        progress_(std::move(progress)) {}
+
+  void emit(const PlacementState& s) {
+    const bool full = s.pawns_left() == 0;
+    const BoardKey key =
+        full ? canonical_key_all(s.board) : canonical_key(s.board, keeping_, tag());
+    if (const auto it = seen_.find(key); it != seen_.end()) {
+      out_.reference(it->second.first, relabelling(it->second.second, s.board, full));
+      return;
+    }
+    seen_.emplace(key, std::pair{out_.node(full), s.board});
+    report();
+    if (full) return;
+    if ((s.to_move() == Placer::A) == a_wins_) {
+      const auto m = solver_.winning_placement(s);
+      // The search proved the winner; a node of his without a winning
+      // placement would be a bug of the search, not of the position.
+      if (!m) throw std::logic_error("certificate: the winner has no winning placement");
+      out_.placement(m->pawn, m->circle);
+      emit(play(s, *m));
+    } else {
+      const auto moves = placement_moves(s);
+      out_.replies(static_cast<int>(moves.size()));
+      for (const PlacementMove& m : moves) emit(play(s, m));
+    }
+  }
+
+  const CertificateBuilder& builder() const { return out_; }
+
+ private:
+  uint16_t tag() const { return a_colours_; }
+
+  // The relabelling that takes `from` (a node written) to `to`: one exists,
+  // as their canonical keys are equal.
+  CertificateRelabel relabelling(const Board& from, const Board& to, bool full) const {
+    for (const Relabel& r : full ? all_relabellings() : keeping_)
+      if (relabel(from, r) == to) return {static_cast<uint8_t>(r.square), r.colour};
+    throw std::logic_error("certificate: equal keys without a relabelling");
+  }
+
+  void report() {
+    if (!progress_ || (out_.nodes() & 0xFFF)) return;
+    progress_(out_.nodes(), out_.leaves());
+  }
+
+  PlacementSolver& solver_;
+  bool a_wins_;
+  Colours a_colours_;
+  std::vector<Relabel> keeping_;
+  CertificateProgress progress_;
+  CertificateBuilder out_;
+  absl::flat_hash_map<BoardKey, std::pair<uint64_t, Board>, BoardKeyHash> seen_;
+};
+
+}  // namespace
+
+std::string make_placement_certificate(const PlacementState& s, PlacementOptions options,
+                                       CertificateMade* made, const CertificateProgress& written) {
+  options.winner_only = true;
+  options.depth = -1;
+  options.budget = std::chrono::milliseconds{0};
+  PlacementSolver solver(options);
+  return make_placement_certificate(solver, s, made, written);
+}
+
+std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
+                                       CertificateMade* made, const CertificateProgress& written) {
+  if (s.game != Game::HighLow || s.choosing_colours() || s.pawns_left() == 0)
+    throw std::invalid_argument("certificate: a High-Low placement position with colours chosen");
+  const auto t0 = std::chrono::steady_clock::now();
+  // The mover wins if he has a winning placement.
+  const bool mover_wins = solver.winning_placement(s).has_value();
+  const bool a_wins = mover_wins == (s.to_move() == Placer::A);
+  const double solve_seconds = seconds_since(t0);
+  const auto t1 = std::chrono::steady_clock::now();
+  Extractor x(solver, s, a_wins, written);
+  x.emit(s);
+  CertificateHeader h;
+  h.winner = a_wins ? 0 : 1;
+  h.a_colours = s.a_colours;
+  h.root = s.board;
+  std::string bytes = x.builder().finish(h);
+  if (made) {
+    made->a_wins = a_wins;
+    made->nodes = x.builder().nodes();
+    made->leaves = x.builder().leaves();
+    made->references = x.builder().references();
+    made->body_bytes = x.builder().body_size();
+    made->file_bytes = bytes.size();
+    made->solve_seconds = solve_seconds;
+    made->extract_seconds = seconds_since(t1);
+  }
+  return bytes;
+}
+
+CertificateMade write_placement_certificate(const PlacementState& s, const std::string& path,
+                                            PlacementOptions options,
+                                            const CertificateProgress& written) {
+  CertificateMade made;
+  const std::string bytes = make_placement_certificate(s, std::move(options), &made, written);
+  write_file_atomically(path, bytes);
+  return made;
+}
+
+}  // namespace scarney

@@ -1,0 +1,219 @@
+#include "proof/certificate.h"
+
+#include <unistd.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <memory>
+
+#include "util/input_error.h"
+#include "util/input_file.h"
+
+namespace scarney {
+namespace {
+
+void put(std::string& out, uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>(v >> (8 * i) & 0xFF));
+}
+
+uint64_t get(const std::string& in, size_t at, int bytes) {
+  uint64_t v = 0;
+  for (int i = 0; i < bytes; ++i) v |= uint64_t{static_cast<uint8_t>(in[at + i])} << (8 * i);
+  return v;
+}
+
+std::string header_bytes(const CertificateHeader& h) {
+  std::string out(kCertificateMagic, sizeof kCertificateMagic);
+  put(out, h.version, 2);
+  put(out, h.game, 1);
+  put(out, h.winner, 1);
+  put(out, h.a_colours, 1);
+  put(out, 0, 3);
+  put(out, h.root.occupied(), 2);
+  put(out, 0, 6);
+  put(out, h.root.pawn_nibbles(), 8);
+  for (uint64_t v : {h.nodes, h.leaves, h.references, h.body_size, h.packed_size}) put(out, v, 8);
+  return out;  // 72 bytes: the checksum follows
+}
+
+[[noreturn]] void bad(const std::string& name, const std::string& what) {
+  throw CertificateDamaged(SourceLocation{name, 0, 0}, what);
+}
+[[noreturn]] void not_one(const std::string& name, const std::string& what) {
+  throw InputError(SourceLocation{name, 0, 0}, what);
+}
+
+// The root board of a header: every occupied circle holds a pawn, no pawn
+// twice, empty circles hold nibble 0.
+Board root_of(uint16_t occupied, uint64_t nibbles, const std::string& name) {
+  Board b;
+  for (Circle c = 0; c < kCircles; ++c) {
+    const Pawn p = static_cast<Pawn>(nibbles >> (4 * c) & 15);
+    if (!(occupied >> c & 1)) {
+      if (p != 0)
+        bad(name, "not a valid certificate: the root board has a pawn on an empty circle");
+      continue;
+    }
+    if (b.material() >> p & 1)
+      bad(name, "not a valid certificate: the root board holds " + pawn_name(p) + " twice");
+    b.place(p, c);
+  }
+  return b;
+}
+
+std::string decompress(const char* packed, size_t size, uint64_t expected,
+                       const std::string& name) {
+  std::unique_ptr<ZSTD_DCtx, size_t (*)(ZSTD_DCtx*)> d(ZSTD_createDCtx(), ZSTD_freeDCtx);
+  std::string out;
+  std::string chunk(ZSTD_DStreamOutSize(), '\0');
+  ZSTD_inBuffer in{packed, size, 0};
+  for (;;) {
+    ZSTD_outBuffer o{chunk.data(), chunk.size(), 0};
+    const size_t r = ZSTD_decompressStream(d.get(), &o, &in);
+    if (ZSTD_isError(r)) bad(name, std::string("damaged body: ") + ZSTD_getErrorName(r));
+    // Never more than the header says, however the body was made.
+    if (out.size() + o.pos > expected) bad(name, "damaged body: longer than the header says");
+    out.append(chunk.data(), o.pos);
+    if (r == 0) break;  // the frame is complete
+    if (in.pos == in.size && o.pos < o.size)
+      bad(name, "truncated body: the compressed frame ends early");
+  }
+  if (in.pos != in.size) bad(name, "damaged body: bytes after the compressed frame");
+  if (out.size() != expected) bad(name, "damaged body: shorter than the header says");
+  return out;
+}
+
+}  // namespace
+
+uint64_t certificate_checksum(const std::string& header72, const char* packed, size_t size) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  const auto mix = [&h](const char* p, size_t n) {
+    for (size_t i = 0; i < n; ++i) {
+      h ^= static_cast<uint8_t>(p[i]);
+      h *= 0x100000001b3ull;
+    }
+  };
+  mix(header72.data(), header72.size());
+  mix(packed, size);
+  return h;
+}
+
+uint64_t CertificateBuilder::node(bool leaf) {
+  body_.push_back(static_cast<char>(kRecordNode));
+  if (leaf) ++leaves_;
+  return nodes_++;
+}
+
+void CertificateBuilder::placement(Pawn p, Circle c) {
+  body_.push_back(static_cast<char>(p << 4 | c));
+}
+
+void CertificateBuilder::replies(int count) { body_.push_back(static_cast<char>(count)); }
+
+void CertificateBuilder::reference(uint64_t node, const CertificateRelabel& r) {
+  body_.push_back(static_cast<char>(kRecordRef));
+  do {  // LEB128
+    const uint8_t low = node & 0x7F;
+    node >>= 7;
+    body_.push_back(static_cast<char>(node ? low | 0x80 : low));
+  } while (node);
+  body_.push_back(static_cast<char>(r.square));
+  body_.push_back(static_cast<char>(r.colour_byte()));
+  ++references_;
+}
+
+std::string CertificateBuilder::finish(CertificateHeader h, int level) const {
+  std::string packed(ZSTD_compressBound(body_.size()), '\0');
+  const size_t n = ZSTD_compress(packed.data(), packed.size(), body_.data(), body_.size(), level);
+  if (ZSTD_isError(n)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(n));
+  packed.resize(n);
+  h.nodes = nodes_;
+  h.leaves = leaves_;
+  h.references = references_;
+  h.body_size = body_.size();
+  h.packed_size = packed.size();
+  std::string out = header_bytes(h);
+  put(out, certificate_checksum(out, packed.data(), packed.size()), 8);
+  return out + packed;
+}
+
+Certificate parse_certificate(const std::string& bytes, const std::string& name) {
+  if (bytes.size() < sizeof kCertificateMagic ||
+      std::memcmp(bytes.data(), kCertificateMagic, sizeof kCertificateMagic) != 0)
+    not_one(name, "not a scarney certificate (it does not begin with SCNYCERT)");
+  if (bytes.size() < kCertificateHeaderSize)
+    bad(name, "truncated: " + std::to_string(bytes.size()) + " bytes, shorter than the " +
+                  std::to_string(kCertificateHeaderSize) + "-byte header");
+  Certificate c;
+  CertificateHeader& h = c.header;
+  h.version = static_cast<uint16_t>(get(bytes, 8, 2));
+  if (h.version != kCertificateVersion)
+    not_one(name, "certificate format version " + std::to_string(h.version) +
+                      ", this program reads version " + std::to_string(kCertificateVersion));
+  h.game = static_cast<uint8_t>(get(bytes, 10, 1));
+  h.winner = static_cast<uint8_t>(get(bytes, 11, 1));
+  h.a_colours = static_cast<uint8_t>(get(bytes, 12, 1));
+  h.nodes = get(bytes, 32, 8);
+  h.leaves = get(bytes, 40, 8);
+  h.references = get(bytes, 48, 8);
+  h.body_size = get(bytes, 56, 8);
+  h.packed_size = get(bytes, 64, 8);
+  h.checksum = get(bytes, 72, 8);
+  const uint64_t have = bytes.size() - kCertificateHeaderSize;
+  if (have < h.packed_size)
+    bad(name, "truncated: the body has " + std::to_string(have) + " of its " +
+                  std::to_string(h.packed_size) + " bytes");
+  if (have > h.packed_size)
+    bad(name, std::to_string(have - h.packed_size) +
+                  (have - h.packed_size == 1 ? " byte" : " bytes") + " after the body");
+  const char* packed = bytes.data() + kCertificateHeaderSize;
+  if (certificate_checksum(bytes.substr(0, 72), packed, h.packed_size) != h.checksum)
+    bad(name, "bad checksum: the file was changed or damaged after it was written");
+  if (h.game != 3) bad(name, "not a High-Low certificate (game " + std::to_string(h.game) + ")");
+  if (h.winner > 1) bad(name, "the claim names no side (" + std::to_string(h.winner) + ")");
+  h.root = root_of(static_cast<uint16_t>(get(bytes, 16, 2)), get(bytes, 24, 8), name);
+  c.body = decompress(packed, h.packed_size, h.body_size, name);
+  return c;
+}
+
+namespace {
+
+// Appends up to `count` bytes of fd to `out`; fewer only at the end.
+void read_bytes(int fd, uint64_t count, std::string& out, const std::string& path) {
+  char buf[1 << 16];
+  while (count > 0) {
+    const ssize_t n = ::read(fd, buf, std::min<uint64_t>(count, sizeof buf));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw InputError("cannot read " + path + ": " + std::strerror(errno));
+    if (n == 0) return;
+    out.append(buf, static_cast<size_t>(n));
+    count -= static_cast<uint64_t>(n);
+  }
+}
+
+}  // namespace
+
+Certificate read_certificate(const std::string& path) {
+  // Read as the header says, never more: a device such as /dev/zero fails
+  // at the magic, a huge file after its body.
+  const int fd = open_input_file(path);
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  std::string bytes;
+  read_bytes(fd, kCertificateHeaderSize, bytes, path);
+  if (bytes.size() == kCertificateHeaderSize &&
+      std::memcmp(bytes.data(), kCertificateMagic, sizeof kCertificateMagic) == 0) {
+    const uint64_t packed = get(bytes, 64, 8);
+    read_bytes(fd, packed, bytes, path);
+    std::string more;
+    read_bytes(fd, 1, more, path);
+    if (!more.empty()) bad(path, "more bytes after the body than the header says");
+  }
+  return parse_certificate(bytes, path);
+}
+
+}  // namespace scarney

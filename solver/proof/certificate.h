@@ -1,0 +1,124 @@
+// A certificate: the proof of who wins a High-Low placement position, in a
+// file that anyone can check (proof/certify.h) without the search that
+// made it.
+//
+// The proof is an AND/OR tree over partial boards: at the winner's turns
+// one placement, at the loser's turns every placement, down to complete
+// boards (the leaves), where the winner of the game played on the board is
+// re-solved by the checker. A node equal to one written before, up to a
+// relabelling (a symmetry of the square and a change of colours that keeps
+// black, and on a partial board A's colours), refers to it instead of
+// repeating it.
+//
+// The file (all integers little-endian):
+//
+//    offset  size
+//         0     8   magic "SCNYCERT"
+//         8     2   format version (1)
+//        10     1   game (3: High-Low)
+//        11     1   the claim: the winner, 0 = A, 1 = B
+//        12     1   A's colours (bit c for colour c: 1 black, 2 red, 4 yellow, 8 green)
+//        13     3   zero
+//        16     2   the root's occupied circles (bit c for circle C(c+1))
+//        18     6   zero
+//        24     8   the root's pawns, a nibble per circle (board/board.h's layout)
+//        32     8   nodes written (records 0x00)
+//        40     8   of which complete boards (the leaves)
+//        48     8   references (records 0x01)
+//        56     8   body size, uncompressed
+//        64     8   body size, compressed
+//        72     8   checksum: FNV-1a 64 of bytes 0..71 and the compressed body
+//        80         the body: one zstd frame
+//
+// The body is the tree in depth-first order from the root, one record per
+// node:
+//   0x00                a node, numbered in order of appearance (the root
+//                       is 0); then, by what the board says:
+//                         complete board   nothing (a leaf)
+//                         winner to place  1 byte: pawn << 4 | circle (0-based),
+//                                          then the child's record
+//                         loser to place   1 byte: the number of his placements,
+//                                          then the records of every child in
+//                                          order: pawn ascending, then circle
+//   0x01 k s m          this node is node k (LEB128) relabelled: circle c
+//                       goes to symmetry s's image of c (board/symmetry.h,
+//                       1 byte), colour c to colour (m >> 2c) & 3 (1 byte)
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "board/board.h"
+#include "util/input_error.h"
+
+namespace scarney {
+
+inline constexpr char kCertificateMagic[8] = {'S', 'C', 'N', 'Y', 'C', 'E', 'R', 'T'};
+inline constexpr uint16_t kCertificateVersion = 1;
+inline constexpr size_t kCertificateHeaderSize = 80;
+inline constexpr uint8_t kRecordNode = 0x00, kRecordRef = 0x01;
+
+struct CertificateHeader {
+  uint16_t version = kCertificateVersion;
+  uint8_t game = 3;
+  uint8_t winner = 0;     // 0: A, 1: B
+  uint8_t a_colours = 0;  // the root's
+  Board root;
+  uint64_t nodes = 0, leaves = 0, references = 0;
+  uint64_t body_size = 0, packed_size = 0;
+  uint64_t checksum = 0;
+};
+
+// A relabelling as a certificate records it.
+struct CertificateRelabel {
+  uint8_t square = 0;  // a symmetry of board/symmetry.h
+  std::array<uint8_t, 4> colour{0, 1, 2, 3};
+  uint8_t colour_byte() const {
+    return static_cast<uint8_t>(colour[0] | colour[1] << 2 | colour[2] << 4 | colour[3] << 6);
+  }
+};
+
+// Writes the body record by record and the whole file at the end.
+class CertificateBuilder {
+ public:
+  // Returns the new node's number.
+  uint64_t node(bool leaf);
+  // After a node where the winner places: his placement.
+  void placement(Pawn p, Circle c);
+  // After a node where the loser places: how many placements he has.
+  void replies(int count);
+  void reference(uint64_t node, const CertificateRelabel& r);
+  // The file's bytes: header (with `header`'s claim and root, the counts
+  // filled in), compressed body, checksum.
+  std::string finish(CertificateHeader header, int level = 9) const;
+  uint64_t nodes() const { return nodes_; }
+  uint64_t leaves() const { return leaves_; }
+  uint64_t references() const { return references_; }
+  uint64_t body_size() const { return body_.size(); }
+
+ private:
+  std::string body_;
+  uint64_t nodes_ = 0, leaves_ = 0, references_ = 0;
+};
+
+// A certificate read back: the header checked (magic, version, checksum,
+// sizes) and the body decompressed. Throws InputError "FILE: ..." when the
+// file is not a certificate (or of another version), CertificateDamaged
+// when it is one but truncated or damaged: a check that fails.
+struct CertificateDamaged : InputError {
+  using InputError::InputError;
+};
+struct Certificate {
+  CertificateHeader header;
+  std::string body;
+};
+Certificate read_certificate(const std::string& path);
+// The same from the file's bytes; `name` locates the errors.
+Certificate parse_certificate(const std::string& bytes, const std::string& name);
+
+// The checksum of the header's first 72 bytes and the compressed body.
+uint64_t certificate_checksum(const std::string& header72, const char* packed, size_t size);
+
+}  // namespace scarney

@@ -1,0 +1,334 @@
+#include "proof/certify.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <vector>
+
+#include "board/symmetry.h"
+#include "proof/plain_highlow.h"
+
+namespace scarney {
+namespace {
+
+constexpr uint16_t kAllColours = 15;
+
+uint16_t pawns_of_colours(uint8_t colours) {
+  uint16_t out = 0;
+  for (int c = 0; c < kColours; ++c)
+    if (colours >> c & 1) out |= static_cast<uint16_t>(15u << (4 * c));
+  return out;
+}
+
+int popcount(unsigned v) { return __builtin_popcount(v); }
+
+std::string step_text(bool a, Pawn p, Circle c) {
+  return std::string(a ? "A" : "B") + " places " + pawn_name(p) + " on " + circle_name(c);
+}
+
+// A node as the walk keeps it: its board, and how it was reached (to name
+// it in a message).
+struct Stored {
+  uint64_t nibbles;
+  uint16_t occupied;
+  uint8_t move;  // pawn << 4 | circle, from the parent
+  bool closed;
+  uint32_t parent;
+};
+
+struct Failure {
+  std::string what;
+  uint32_t node;  // the node it is about (its path names it)
+};
+
+// The structure: everything but the leaf boards' winners.
+class Walker {
+ public:
+  explicit Walker(const Certificate& c) : c_(c), body_(c.body) {}
+
+  void run() {
+    check_root();
+    walk(c_.header.root, UINT32_MAX, 0);
+    if (pos_ != body_.size())
+      fail(0, std::to_string(body_.size() - pos_) + " bytes follow the end of the tree");
+    const CertificateHeader& h = c_.header;
+    if (h.nodes != nodes_.size() || h.leaves != leaves_.size() || h.references != references_)
+      fail(0, "the header counts " + counts(h.nodes, h.leaves, h.references) + ", the body holds " +
+                  counts(nodes_.size(), leaves_.size(), references_));
+  }
+
+  std::string path(uint32_t node) const {
+    std::vector<std::string> steps;
+    for (uint32_t n = node; n != UINT32_MAX && nodes_[n].parent != UINT32_MAX;
+         n = nodes_[n].parent) {
+      const Stored& s = nodes_[n];
+      const bool a = popcount(nodes_[s.parent].occupied) % 2 == 0;
+      steps.push_back(step_text(a, static_cast<Pawn>(s.move >> 4), s.move & 15));
+    }
+    if (steps.empty()) return "the root";
+    std::string out;
+    for (auto it = steps.rbegin(); it != steps.rend(); ++it) out += (out.empty() ? "" : ", ") + *it;
+    return out;
+  }
+
+  Board board(uint32_t node) const { return make(nodes_[node].nibbles, nodes_[node].occupied); }
+  const std::vector<uint32_t>& leaves() const { return leaves_; }
+  uint64_t nodes() const { return nodes_.size(); }
+  uint64_t references() const { return references_; }
+  const std::array<uint64_t, kPawns + 1>& nodes_by_left() const { return by_left_; }
+
+ private:
+  static std::string counts(uint64_t n, uint64_t l, uint64_t r) {
+    return std::to_string(n) + " nodes, " + std::to_string(l) + " leaves, " + std::to_string(r) +
+           " references";
+  }
+  static Board make(uint64_t nibbles, uint16_t occupied) {
+    Board b;
+    for (Circle c : circles(occupied)) b.place(static_cast<Pawn>(nibbles >> (4 * c) & 15), c);
+    return b;
+  }
+  [[noreturn]] static void fail(uint32_t node, const std::string& what) {
+    throw Failure{what, node};
+  }
+
+  // A's two colours, and as many pawns of each side on the board as the
+  // alternation gives (A places first).
+  void check_root() {
+    const CertificateHeader& h = c_.header;
+    if (popcount(h.a_colours) != 2 || (h.a_colours & ~kAllColours))
+      fail(0, "A's colours in the header are not two colours");
+    const uint16_t mine = pawns_of_colours(h.a_colours), on = h.root.material();
+    const int k = h.root.pawn_count();
+    if (popcount(on & mine) != (k + 1) / 2 || popcount(on & ~mine) != k / 2)
+      fail(0, "the root board does not follow the alternation (A places first, of his colours)");
+  }
+
+  uint8_t byte(uint32_t node, const char* what) {
+    if (pos_ >= body_.size()) fail(node, std::string("the body ends where ") + what + " should be");
+    return static_cast<uint8_t>(body_[pos_++]);
+  }
+
+  void walk(const Board& b, uint32_t parent, uint8_t move);
+  void reference(const Board& b, uint32_t here);
+  void check_relabel(const Board& b, uint64_t k, uint8_t square, uint8_t map, uint32_t here);
+
+  const Certificate& c_;
+  const std::string& body_;
+  size_t pos_ = 0;
+  std::vector<Stored> nodes_;
+  std::vector<uint32_t> leaves_;
+  uint64_t references_ = 0;
+  std::array<uint64_t, kPawns + 1> by_left_{};
+};
+
+void Walker::walk(const Board& b, uint32_t parent, uint8_t move) {
+  // Entered before its record is read, so that a message can name it.
+  if (nodes_.size() >= UINT32_MAX - 1) fail(0, "more nodes than this checker holds");
+  const auto id = static_cast<uint32_t>(nodes_.size());
+  nodes_.push_back({b.pawn_nibbles(), b.occupied(), move, false, parent});
+  const uint8_t tag = byte(id, "this node's record");
+  if (tag == kRecordRef) return reference(b, id);
+  if (tag != kRecordNode)
+    fail(id,
+         "an unknown record " + std::to_string(tag) + " at body byte " + std::to_string(pos_ - 1));
+  const int k = b.pawn_count();
+  ++by_left_[kPawns - k];
+  if (k == kPawns) {
+    leaves_.push_back(id);
+    nodes_[id].closed = true;
+    return;
+  }
+  const bool a_places = k % 2 == 0;
+  const bool winner_places = a_places == (c_.header.winner == 0);
+  const uint16_t a_pawns = pawns_of_colours(c_.header.a_colours);
+  const uint16_t hand = (a_places ? a_pawns : ~a_pawns) & ~b.material();
+  const Mask empty = b.empty();
+  if (winner_places) {
+    const uint8_t m = byte(id, "the winner's placement");
+    const Pawn p = static_cast<Pawn>(m >> 4);
+    const Circle c = m & 15;
+    if (!(hand >> p & 1) || !(empty >> c & 1))
+      fail(id, "the winner's placement " + step_text(a_places, p, c) + " is not legal here");
+    Board child = b;
+    child.place(p, c);
+    walk(child, id, m);
+  } else {
+    const int count = popcount(hand) * popcount(empty);
+    const int given = byte(id, "the number of replies");
+    if (given != count)
+      fail(id, std::string(a_places ? "A" : "B") + " has " + std::to_string(count) +
+                   " placements here, the certificate answers " + std::to_string(given));
+    for (Pawn p = 0; p < kPawns; ++p) {
+      if (!(hand >> p & 1)) continue;
+      for (Circle c : circles(empty)) {
+        Board child = b;
+        child.place(p, c);
+        walk(child, id, static_cast<uint8_t>(p << 4 | c));
+      }
+    }
+  }
+  nodes_[id].closed = true;
+}
+
+// A reference is no node of its own: its entry goes once it is checked.
+void Walker::reference(const Board& b, uint32_t here) {
+  uint64_t k = 0;
+  for (int shift = 0;; shift += 7) {
+    const uint8_t v = byte(here, "a reference's node number");
+    if (shift > 56) fail(here, "a reference's node number is too long");
+    k |= uint64_t{v & 0x7Fu} << shift;
+    if (!(v & 0x80)) break;
+  }
+  const uint8_t square = byte(here, "a reference's symmetry");
+  const uint8_t map = byte(here, "a reference's colours");
+  check_relabel(b, k, square, map, here);
+  nodes_.pop_back();
+  ++references_;
+}
+
+void Walker::check_relabel(const Board& b, uint64_t k, uint8_t square, uint8_t map, uint32_t here) {
+  if (k >= nodes_.size() - 1 || !nodes_[k].closed)
+    fail(here, "refers to node " + std::to_string(k) + ", which is not a node checked before");
+  if (square >= kSymmetries) fail(here, "refers with symmetry " + std::to_string(square));
+  uint8_t colour[kColours], seen = 0;
+  for (int c = 0; c < kColours; ++c)
+    seen |= static_cast<uint8_t>(1u << (colour[c] = map >> (2 * c) & 3));
+  if (seen != kAllColours || colour[0] != 0)
+    fail(here, "refers with a change of colours that is not a permutation keeping black");
+  if (b.pawn_count() < kPawns) {
+    uint8_t image = 0;
+    for (int c = 0; c < kColours; ++c)
+      if (c_.header.a_colours >> c & 1) image |= static_cast<uint8_t>(1u << colour[c]);
+    if (image != c_.header.a_colours)
+      fail(here, "refers with a change of colours that does not keep A's colours");
+  }
+  const Board target = board(static_cast<uint32_t>(k));
+  Board image;
+  for (Circle c : circles(target.occupied())) {
+    const Pawn p = target.pawn_on(c);
+    image.place(static_cast<Pawn>(colour[p >> 2] * 4 + (p & 3)), transform(c, square));
+  }
+  if (!(image == b))
+    fail(here, "refers to node " + std::to_string(k) + " (" + path(static_cast<uint32_t>(k)) +
+                   "), whose board relabelled is " + placement_line(image) + ", not " +
+                   placement_line(b));
+}
+
+}  // namespace
+
+namespace {
+
+// The leaf boards' winners, on threads: the first leaf (in the order of
+// the tree) whose winner is not the claimed one, or none.
+struct LeafCheck {
+  const Walker& walker;
+  bool a_claimed;
+  const CertifyOptions& opt;
+  uint64_t first, end;         // the leaves [first, end) are checked
+  std::atomic<uint64_t> next;  // the next to start
+  std::atomic<uint64_t> done{0}, subsets{0};
+  std::atomic<uint64_t> first_bad{UINT64_MAX};
+  std::atomic<bool> stopped{false};
+
+  void work() {
+    PlainHighLow plain;
+    const auto& leaves = walker.leaves();
+    for (uint64_t i; (i = next.fetch_add(1)) < end;) {
+      if (opt.stop && opt.stop->load(std::memory_order_relaxed)) {
+        stopped = true;
+        return;
+      }
+      // A removes first on a complete board.
+      const bool a_wins = plain.wins(walker.board(leaves[i]));
+      subsets += plain.settled();
+      if (a_wins != a_claimed) {
+        uint64_t seen = first_bad.load();
+        while (i < seen && !first_bad.compare_exchange_weak(seen, i)) {
+        }
+      }
+      ++done;
+    }
+  }
+
+  void run() {
+    const int n = std::max(1, opt.threads);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < n; ++t) pool.emplace_back([this] { work(); });
+    std::thread progress;
+    std::atomic<bool> finished{false};
+    if (opt.progress)
+      progress = std::thread([&] {
+        while (!finished) {
+          for (int k = 0; k < 10 && !finished; ++k)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+          if (!finished) opt.progress(done.load(), end - first);
+        }
+      });
+    work();
+    for (auto& t : pool) t.join();
+    finished = true;
+    if (progress.joinable()) progress.join();
+  }
+};
+
+}  // namespace
+
+CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
+  CertifyReport r;
+  Walker walker(c);
+  try {
+    walker.run();
+  } catch (const Failure& f) {
+    r.failure = f.what;
+    r.node = walker.path(f.node);
+    r.nodes = walker.nodes();
+    r.leaves = walker.leaves().size();
+    r.references = walker.references();
+    return r;
+  }
+  r.nodes = walker.nodes();
+  r.leaves = walker.leaves().size();
+  r.references = walker.references();
+  r.nodes_by_left = walker.nodes_by_left();
+  const bool a_claimed = c.header.winner == 0;
+  // This shard's leaves: a contiguous range (128-bit products: no overflow).
+  const uint64_t shards = std::max<uint64_t>(opt.shards, 1), n = r.leaves;
+  const auto at = [&](uint64_t k) {
+    return static_cast<uint64_t>(static_cast<unsigned __int128>(k) * n / shards);
+  };
+  r.first_leaf = at(std::min(opt.shard, shards - 1));
+  r.end_leaf = at(std::min(opt.shard, shards - 1) + 1);
+  LeafCheck leaves{walker, a_claimed, opt, r.first_leaf, r.end_leaf, r.first_leaf};
+  leaves.run();
+  r.subsets = leaves.subsets;
+  if (leaves.stopped) {
+    r.interrupted = true;
+    r.failure = "interrupted before every leaf board was solved";
+    return r;
+  }
+  if (leaves.first_bad != UINT64_MAX) {
+    const uint32_t leaf = walker.leaves()[leaves.first_bad];
+    r.failure = std::string("this leaf board is won by ") + (a_claimed ? "B" : "A") + ", not by " +
+                (a_claimed ? "A" : "B") + " as claimed: " + placement_line(walker.board(leaf));
+    r.node = walker.path(leaf);
+    return r;
+  }
+  r.valid = true;
+  return r;
+}
+
+std::string certificate_position_text(const CertificateHeader& h) {
+  std::string hands;
+  const uint16_t a_pawns = pawns_of_colours(h.a_colours);
+  for (int side = 0; side < 2; ++side) {
+    hands += side == 0 ? "A=" : " B=";
+    std::string pawns;
+    for (Pawn p = 0; p < kPawns; ++p)
+      if (((side == 0) == ((a_pawns >> p & 1) != 0)) && !(h.root.material() >> p & 1))
+        pawns += (pawns.empty() ? "" : " ") + pawn_name(p);
+    hands += pawns;
+  }
+  return "placement: " + placement_line(h.root) + "\nhands: " + hands + "\n";
+}
+
+}  // namespace scarney

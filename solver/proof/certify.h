@@ -1,0 +1,62 @@
+// Checking a certificate (proof/certificate.h) independently of the search
+// that made it: the tree is walked from the root position in the header,
+// and
+//   - at the winner's turns the placement given is legal;
+//   - at the loser's turns every placement he has is answered, in order;
+//   - each reference names a node already checked whose board, under the
+//     relabelling recorded, is this node's board, by a relabelling that
+//     keeps every value (a symmetry of the square, a change of colours
+//     that keeps black and, on a partial board, A's colours);
+//   - every leaf board is won by the claimed winner when A removes first,
+//     re-solved by PlainHighLow (proof/plain_highlow.h), never by the fast
+//     solvers;
+//   - the counts in the header are the counts found, and nothing follows.
+// The leaf boards, the cost, are solved on several threads.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "proof/certificate.h"
+
+namespace scarney {
+
+struct CertifyOptions {
+  int threads = 1;
+  // Shard `shard` of `shards`: the whole tree is walked, and only the leaf
+  // boards of this shard (a contiguous range of them, in the tree's order)
+  // are re-solved. A certificate is valid when every shard is.
+  uint64_t shard = 0, shards = 1;
+  // Set (by Ctrl-C): the check stops and reports itself interrupted.
+  const std::atomic<bool>* stop = nullptr;
+  // Called about once a second while the leaf boards are solved.
+  std::function<void(uint64_t solved, uint64_t leaves)> progress;
+};
+
+struct CertifyReport {
+  bool valid = false;
+  bool interrupted = false;
+  // When not valid: what is wrong, and at which node: the placements from
+  // the root that reach it ("the root" when none).
+  std::string failure;
+  std::string node;
+  uint64_t nodes = 0, leaves = 0, references = 0;  // as found (up to a failure)
+  // Nodes by the pawns left to place on their board (the leaves at 0): how
+  // the proof grows with depth, for planning larger ones.
+  std::array<uint64_t, kPawns + 1> nodes_by_left{};
+  uint64_t subsets = 0;  // leaf positions settled by the plain solver
+  // The leaf boards re-solved: [first_leaf, end_leaf) of the leaves, in
+  // the tree's order (all of them without shards).
+  uint64_t first_leaf = 0, end_leaf = 0;
+};
+
+CertifyReport certify(const Certificate& c, const CertifyOptions& options = {});
+
+// The position a certificate is about, as a position file's lines would
+// give it ("placement: ..." and "hands: ...").
+std::string certificate_position_text(const CertificateHeader& h);
+
+}  // namespace scarney

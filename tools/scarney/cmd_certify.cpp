@@ -1,0 +1,137 @@
+// `scarney certify FILE...`: checks certificates of who wins High-Low
+// placement positions (made by `scarney solve --winner-only --certificate`)
+// without the search that made them: proof/certify.h.
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "cli_common.h"
+#include "commands.h"
+#include "exhaustive/shard.h"
+#include "options.h"
+#include "proof/certify.h"
+#include "util/printable.h"
+
+namespace scarney::cli {
+namespace {
+
+struct CertifyCommand {
+  std::vector<std::string> files;
+  int threads = 1;
+  std::string shard;  // K/S, or empty: every leaf board
+};
+
+// The leaf boards' progress on a terminal, wiped when done.
+struct LeafProgress {
+  bool shown = false;
+  void attach(CertifyOptions& o) {
+    if (!::isatty(STDERR_FILENO)) return;
+    o.progress = [this](uint64_t solved, uint64_t leaves) {
+      shown = true;
+      std::fprintf(stderr, "\rcertify: %llu of %llu leaf boards solved   ",
+                   static_cast<unsigned long long>(solved),
+                   static_cast<unsigned long long>(leaves));
+    };
+  }
+  void wipe() {
+    if (shown) std::fprintf(stderr, "\r%60s\r", "");
+  }
+};
+
+std::string claim_text(const CertificateHeader& h) {
+  const int k = h.root.pawn_count();
+  return std::string(h.winner == 0 ? "A" : "B") + " wins (" + (k % 2 == 0 ? "A" : "B") +
+         " to place, " + std::to_string(kPawns - k) + " pawns left)";
+}
+
+// Checks one file; true when it is valid. A damaged or invalid certificate
+// is reported on stderr as `scarney: FILE: ...`.
+bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard) {
+  const auto t0 = std::chrono::steady_clock::now();
+  Certificate c;
+  try {
+    c = read_certificate(path);
+  } catch (const CertificateDamaged& e) {
+    std::cerr << "scarney: " << e.what() << "\n";
+    return false;
+  }
+  std::cout << "certificate: " << printable(path) << "\n"
+            << indent("game: highlow\nphase: placement\n" + certificate_position_text(c.header),
+                      "  ")
+            << "  claim: " << claim_text(c.header) << "\n";
+  CertifyOptions o;
+  o.threads = threads;
+  o.shard = shard.index;
+  o.shards = shard.count;
+  SigintGuard guard;
+  o.stop = &guard.stop();
+  LeafProgress progress;
+  progress.attach(o);
+  const CertifyReport r = certify(c, o);
+  progress.wipe();
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (r.interrupted) {
+    std::cerr << "scarney: " << printable(path) << ": interrupted: not checked to the end\n";
+    throw CLI::RuntimeError(130);
+  }
+  if (!r.valid) {
+    std::cout << "  NOT VALID\n";
+    std::cerr << "scarney: " << printable(path) << ": not valid: at " << r.node << ": " << r.failure
+              << "\n";
+    return false;
+  }
+  // A shard says so: the certificate is valid when every shard is.
+  const std::string verdict = shard.count > 1 ? "shard " + std::to_string(shard.index) + "/" +
+                                                    std::to_string(shard.count) + " valid"
+                                              : "valid";
+  char line[300];
+  std::snprintf(line, sizeof line,
+                "  %s: %llu nodes, %llu leaf boards, %llu references; checked in %.2f s "
+                "(%d thread%s)\n",
+                verdict.c_str(), static_cast<unsigned long long>(r.nodes),
+                static_cast<unsigned long long>(r.leaves),
+                static_cast<unsigned long long>(r.references), secs, threads,
+                threads == 1 ? "" : "s");
+  std::cout << line;
+  if (shard.count > 1 && r.first_leaf == r.end_leaf)
+    std::cout << "  no leaf board in this shard (" << r.leaves << " in all)\n";
+  else if (shard.count > 1)
+    std::cout << "  leaf boards " << r.first_leaf << " to " << r.end_leaf - 1 << " of " << r.leaves
+              << " re-solved here (numbered from 0 in the tree's order): the certificate is "
+                 "valid when every shard is\n";
+  // From the root's pawns left down to the leaves.
+  const int top = kPawns - c.header.root.pawn_count();
+  std::cout << "  nodes by pawns left (" << top << " to 0):";
+  for (int left = top; left >= 0; --left)
+    std::cout << (left == top ? " " : ", ") << r.nodes_by_left[left];
+  std::cout << "\n";
+  return true;
+}
+
+}  // namespace
+
+void register_certify(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "certify",
+      "Check certificates of who wins High-Low placement positions, independently of the search");
+  auto o = std::make_shared<CertifyCommand>();
+  cmd->add_option("files", o->files, "certificate files (solve --winner-only --certificate FILE)")
+      ->required();
+  add_threads_option(cmd, o->threads);
+  cmd->add_option("--shard", o->shard,
+                  "check the tree and shard K of S of the leaf boards (K/S, 0 <= K < S): the "
+                  "certificate is valid when every shard is");
+  cmd->callback([o] {
+    bool all = true;
+    guarded([&] {
+      const exhaustive::ShardId shard =
+          o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
+      for (const std::string& f : o->files) all = certify_one(f, o->threads, shard) && all;
+    });
+    if (!all) throw CLI::RuntimeError(kExitCheckFailed);
+  });
+}
+
+}  // namespace scarney::cli
