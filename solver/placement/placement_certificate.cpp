@@ -1,13 +1,12 @@
 #include "placement/placement_certificate.h"
 
-#include <absl/container/flat_hash_map.h>
-
 #include <chrono>
 #include <stdexcept>
 
 #include "placement/placement_symmetry.h"
 #include "proof/certificate.h"
 #include "util/atomic_file.h"
+#include "util/hash_map.h"
 
 namespace scarney {
 namespace {
@@ -75,7 +74,7 @@ class Extractor {
   std::vector<Relabel> keeping_;
   CertificateProgress progress_;
   CertificateBuilder out_;
-  absl::flat_hash_map<BoardKey, std::pair<uint64_t, Board>, BoardKeyHash> seen_;
+  HashMap<BoardKey, std::pair<uint64_t, Board>, BoardKeyHash> seen_;
 };
 
 }  // namespace

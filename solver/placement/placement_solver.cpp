@@ -671,15 +671,16 @@ PlacementAnswer PlacementSolver::analyse(const PlacementState& s, bool with_move
 std::optional<PlacementMove> PlacementSolver::winning_placement(const PlacementState& s) {
   Impl& m = *impl_;
   const bool a_moves = s.to_move() == Placer::A;
-  try {
-    // The table's best first: after a solve() it is almost always the one.
-    for (const PlacementMove& mv : m.line_moves(s, -1)) {
-      // Winner-only values are +-1 point: a null window around 0 settles them.
-      const int v = m.search(play(s, mv), -1, 1, -1);
-      if ((v > 0) == a_moves) return mv;
+  m.halted = Impl::Halt::None;
+  // The table's best first: after a solve() it is almost always the one.
+  for (const PlacementMove& mv : m.line_moves(s, -1)) {
+    // Winner-only values are +-1 point: a null window around 0 settles them.
+    const int v = m.search(play(s, mv), -1, 1, -1);
+    if (m.halted != Impl::Halt::None) {
+      m.halted = Impl::Halt::None;
+      throw PlacementInterrupted{};
     }
-  } catch (const Impl::Stopped&) {
-    throw PlacementInterrupted{};
+    if ((v > 0) == a_moves) return mv;
   }
   return std::nullopt;
 }
