@@ -365,7 +365,7 @@ std::string format_position(const PositionRecord& r, bool as_board) {
     s << "board:\n";
     const std::string d = diagram(p.board);
     for (size_t i = 0, j; i < d.size(); i = j + 1) {
-      j = d.find('\n', i);
+      j = std::min(d.find('\n', i), d.size());
       s << "  " << d.substr(i, j - i) << "\n";
     }
     if (p.board.pawn_count()) s << "# placement: " << placement_line(p.board) << "\n";

@@ -67,6 +67,11 @@ TEST_CASE("High-Low placement: --winner-only reports who wins without a payoff",
   const auto full = run_scarney("solve --json -", two_left);
   REQUIRE(full.status == 0);
   CHECK(full.out.find("\"value\":") != std::string::npos);
+  // As text: who wins, and no payoff (none was asked; it is not 0).
+  const auto text = run_scarney("solve --winner-only -", two_left);
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find(" wins  (exact)") != std::string::npos);
+  CHECK(text.out.find("payoff") == std::string::npos);
 }
 
 TEST_CASE("bad hands exit with status 2 and file:line:column", "[cli][placement][errors]") {

@@ -128,8 +128,9 @@ void print_placement_value(const Analysis& a) {
               << " (to move): " << signed_number(*a.value, a.exact);
   else
     std::cout << "  " << side_letter(p.to_move) << " (to move) " << (a.exact ? "" : "probably ")
-              << (*a.to_move_wins ? "wins" : "loses") << ", payoff "
-              << signed_number(a.value.value_or(0), a.exact);
+              << (*a.to_move_wins ? "wins" : "loses")
+              // Winner-only: no payoff was asked (not 0).
+              << (a.value ? ", payoff " + signed_number(*a.value, a.exact) : "");
   std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");
   std::cout << "  placements: " << (a.line->empty() ? "(none)" : join(*a.line, ", ")) << "\n";
   if (p.final_board) {

@@ -200,7 +200,7 @@ std::string source(const PositionRecord& r) {
 std::string indent(const std::string& text, const std::string& pad) {
   std::string out;
   for (size_t i = 0, j; i < text.size(); i = j + 1) {
-    j = text.find('\n', i);
+    j = std::min(text.find('\n', i), text.size());  // a last line without its newline too
     out += pad + text.substr(i, j - i) + "\n";
   }
   return out;

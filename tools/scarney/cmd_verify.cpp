@@ -48,7 +48,7 @@ void print_report(const PositionRecord& r, const Verification& v) {
   std::cout << "\n";
   const std::string d = diagram(p.board);
   for (size_t i = 0, j; i < d.size(); i = j + 1) {
-    j = d.find('\n', i);
+    j = std::min(d.find('\n', i), d.size());
     std::cout << "      " << d.substr(i, j - i) << "\n";
   }
   std::cout << "  claim:          " << v.claimed.value_or("(none)") << "\n";
