@@ -70,7 +70,7 @@ TEST_CASE("High-Low placement: --winner-only reports who wins without a payoff",
   // As text: who wins, and no payoff (none was asked; it is not 0).
   const auto text = run_scarney("solve --winner-only -", two_left);
   REQUIRE(text.status == 0);
-  CHECK(text.out.find(" wins  (exact)") != std::string::npos);
+  CHECK(text.out.find("A (to move) loses  (exact)") != std::string::npos);
   CHECK(text.out.find("payoff") == std::string::npos);
 }
 
