@@ -3,12 +3,14 @@
 // the solver in WebAssembly answers it as the server would.
 import { Engine } from './engine.js';
 
-const ready = fetch(new URL('scarney.wasm', import.meta.url))
-  .then((r) => {
-    if (!r.ok) throw new Error(`scarney.wasm: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  })
-  .then((bytes) => Engine.load(bytes));
+// The module and the book's positions (book.json, verified natively).
+const fetched = async (name, as) => {
+  const r = await fetch(new URL(name, import.meta.url));
+  if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
+  return r[as]();
+};
+const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book.json', 'text')])
+  .then(([bytes, book]) => Engine.load(bytes, book));
 
 self.onmessage = async ({ data: { id, request } }) => {
   try {

@@ -8,6 +8,7 @@
 #include "games/position_file.h"
 #include "util/json.h"
 #include "util/printable.h"
+#include "util/stable_order.h"
 #include "util/text.h"
 #include "util/text_out.h"
 
@@ -347,8 +348,7 @@ std::vector<size_t> opponents(const MatchResult& r) {
   std::vector<size_t> out;
   for (size_t i = 0; i < r.total.size(); ++i)
     if (static_cast<int>(i) != r.winner) out.push_back(i);
-  std::stable_sort(out.begin(), out.end(),
-                   [&](size_t a, size_t b) { return r.collects[a] < r.collects[b]; });
+  stable_sort_by(out, [&](size_t a) { return SortKey{r.collects[a]}; });
   return out;
 }
 

@@ -12,6 +12,7 @@
 #include "placement/random_completions.h"
 #include "search/principal_line.h"
 #include "util/hash_map.h"
+#include "util/stable_order.h"
 
 namespace scarney {
 namespace {
@@ -295,9 +296,7 @@ struct PlacementSolver::Impl {
       }
       children.push_back(c);
     }
-    std::stable_sort(children.begin(), children.end(), [](const Child& x, const Child& y) {
-      return x.rank != y.rank ? x.rank < y.rank : x.weight > y.weight;
-    });
+    stable_sort_by(children, [](const Child& c) { return SortKey{c.rank, -c.weight}; });
     return std::nullopt;
   }
 
@@ -544,8 +543,9 @@ struct PlacementSolver::Impl {
     // Best first for the mover; in Singles B (unless cooperative) wants A's
     // score low.
     const bool ascending = s.game == Game::Singles && !maximising(s);
-    std::stable_sort(out.begin(), out.end(), [&](const auto& x, const auto& y) {
-      return ascending ? x.value < y.value : x.value > y.value;
+    stable_sort_by(out, [&](const PlacementMoveValue& m) {
+      const auto ticks = static_cast<int64_t>(std::llround(m.value * kTicks));
+      return SortKey{ascending ? ticks : -ticks};
     });
     return out;
   }

@@ -7,6 +7,7 @@
 #include "games/rules.h"
 #include "games/values.h"
 #include "search/principal_line.h"
+#include "util/stable_order.h"
 
 namespace scarney {
 namespace {
@@ -198,8 +199,7 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
       replies[i] = JumpMasks(after.colour_bits()).count();
     }
   }
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int x, int y) { return replies[x] < replies[y]; });
+  stable_sort_by(order, [&](int x) { return SortKey{replies[x]}; });
   int best = -kInfinity;
   uint8_t best_move = kNoMove;
   for (const int i : order) {
@@ -242,8 +242,7 @@ std::vector<MoveValue> DoublesSolver::moves(const Position& p) {
     const int v = gain(p, m) - exact(play(p, m), 0);
     out.push_back({m, move_text(p.board, m), v, std::nullopt});
   }
-  std::stable_sort(out.begin(), out.end(),
-                   [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+  stable_sort_by(out, [](const MoveValue& m) { return SortKey{-m.value}; });
   return out;
 }
 

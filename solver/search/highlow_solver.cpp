@@ -8,6 +8,7 @@
 #include "games/rules.h"
 #include "games/values.h"
 #include "search/principal_line.h"
+#include "util/stable_order.h"
 
 namespace scarney {
 namespace {
@@ -40,9 +41,7 @@ void HighLowSolver::prepare(const Position& p) {
     removals_.push_back({standing[i].circles, standing[i].blockers, static_cast<int8_t>(spots)});
   }
   // Bigger removals first: they end the game sooner, and so cut sooner.
-  std::stable_sort(removals_.begin(), removals_.end(), [](const Removal& a, const Removal& b) {
-    return count(a.circles) > count(b.circles);
-  });
+  stable_sort_by(removals_, [](const Removal& m) { return SortKey{-count(m.circles)}; });
   multi_.clear();
   for (const Removal& m : removals_)
     if (count(m.circles) > 1) multi_.push_back(m);
@@ -144,10 +143,8 @@ std::vector<MoveValue> HighLowSolver::moves(const Position& p) {
     const int v = -payoff_of(child, q.removed[0]);
     out.push_back({m, move_text(p.board, m), v, !win(child)});
   }
-  std::stable_sort(out.begin(), out.end(), [](const MoveValue& a, const MoveValue& b) {
-    if (*a.wins != *b.wins) return *a.wins;
-    return a.value > b.value;
-  });
+  // Winning moves first, then by payoff.
+  stable_sort_by(out, [](const MoveValue& m) { return SortKey{*m.wins ? 0 : 1, -m.value}; });
   return out;
 }
 

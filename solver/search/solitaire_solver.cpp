@@ -11,6 +11,7 @@
 #include "search/principal_line.h"
 #include "search/score_prior.h"
 #include "search/solitaire_ceiling.h"
+#include "util/stable_order.h"
 
 namespace scarney {
 namespace {
@@ -174,8 +175,7 @@ std::vector<MoveValue> SolitaireSolver::moves(const Position& p) {
   }
   if (early_call_ && can_call(p) && !out.empty())
     out.push_back({Move::call(), "call Scarney", final_score(p.board).total(), std::nullopt});
-  std::stable_sort(out.begin(), out.end(),
-                   [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+  stable_sort_by(out, [](const MoveValue& m) { return SortKey{-m.value}; });
   return out;
 }
 

@@ -188,6 +188,20 @@ TEST_CASE("serve api: the book with its verify reports", "[serve]") {
   CHECK(verified.size() == 11);
 }
 
+TEST_CASE("serve --book-json writes the book's answer for the static site", "[serve]") {
+  const std::string file = test::temp_file("book.json", "");
+  std::filesystem::remove(file);
+  CHECK(test::cli_stdout("serve --book-json " + file + " && echo done") == "done\n");
+  std::ifstream in(file);
+  const std::string written((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(Json::parse(written) == Json::parse(Api().book().body));
+  // A folder or a missing directory is refused, nothing served.
+  const std::string dir = std::filesystem::path(file).parent_path().string();
+  CHECK(test::cli_stderr("serve --book-json " + dir).find("is a directory") != std::string::npos);
+  CHECK(test::cli_stderr("serve --book-json " + dir + "/no/book.json").find("no such directory") !=
+        std::string::npos);
+}
+
 TEST_CASE("serve api: a placement position far from the end is estimated within the budget",
           "[serve]") {
   ApiOptions o;

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Engine } from '../../wasm/engine.js';
@@ -14,7 +15,10 @@ import { Engine } from '../../wasm/engine.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
 const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm');
-const engine = await Engine.load(readFileSync(wasmFile));
+// The site's book.json beside the module (tools/site.cmake), as the worker
+// loads it.
+const bookFile = process.env.SCARNEY_BOOK ?? join(dirname(wasmFile), '..', 'book.json');
+const engine = await Engine.load(readFileSync(wasmFile), readFileSync(bookFile, 'utf8'));
 const passNumber = { value: 0, winner: 1, 'winner-pass': 2 };
 
 test('every bench file: the same values and node counts as the native build', () => {
@@ -35,11 +39,20 @@ async function nativeServer() {
   const child = spawn(scarney, ['serve', '--port', '0', '--time', '120'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
   const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)[1]);
-  const ask = async ({ method, path, query, body }) => {
+  // A connection a request (agent: false): the module's answers block this
+  // thread for seconds, longer than the server keeps an idle connection, so
+  // a kept-alive one may be closed under the next request.
+  const ask = ({ method, path, query, body }) => new Promise((resolve, reject) => {
     const q = query ? '?' + new URLSearchParams(query) : '';
-    const r = await fetch(`http://127.0.0.1:${port}${path}${q}`, { method, body });
-    return { status: r.status, body: await r.text() };
-  };
+    const req = request({ host: '127.0.0.1', port, method, path: path + q, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => { text += d; });
+      res.on('end', () => resolve({ status: res.statusCode, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
   return { ask, stop: () => child.kill('SIGINT') };
 }
 

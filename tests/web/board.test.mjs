@@ -286,6 +286,11 @@ try {
       await waitReady(p);
       await waitMoves(p);
       assert.ok(await p.locator('[data-move]').count() > 0, 'moves valued offline');
+      // The book offline too (book.json, kept by the service worker), and
+      // the page says where its answers come from.
+      assert.ok(await p.locator('#book option').count() > 1, 'the book listed offline');
+      assert.match(await p.locator('#engine-name').textContent(), /WebAssembly/);
+      assert.match(await p.locator('#api-note').textContent(), /computed in this page/);
       await p.screenshot({ path: `${outDir}/09-offline.png`, fullPage: true });
       await ctx.close();
     });

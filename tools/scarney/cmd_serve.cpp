@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -25,6 +26,7 @@
 #include "serve/http_front.h"
 #include "serve/http_layer.h"
 #include "tablebase/tablebase_set.h"
+#include "util/atomic_file.h"
 
 namespace scarney::cli {
 namespace {
@@ -44,8 +46,9 @@ struct ServeOptions {
   int port = 8080;
   std::string tb;
   bool open = false;
-  double seconds = 1;    // a placement request's time budget
-  double deadline = 10;  // a request's head and body must arrive within it
+  double seconds = 1;     // a placement request's time budget
+  double deadline = 10;   // a request's head and body must arrive within it
+  std::string book_json;  // write GET /api/v1/book's answer here and exit
 };
 
 // A listening socket on host:port (0: any free one), and the port it got;
@@ -117,6 +120,14 @@ serve::FrontOptions front_options(const ServeOptions& o) {
 }
 
 void serve(const ServeOptions& o) {
+  if (!o.book_json.empty()) {
+    // The static site's copy of the book (tools/site.cmake).
+    check_output_file("--book-json", o.book_json);
+    const serve::Response r = serve::Api().book();
+    if (r.status != 200) throw std::runtime_error(r.body);
+    write_file_atomically(o.book_json, r.body + "\n");
+    return;
+  }
   const auto tables = open_tables(o.tb);
   serve::ApiOptions options;
   options.oracle = tables.get();
@@ -163,7 +174,10 @@ void register_serve(CLI::App& app) {
                   "seconds a request has to arrive whole, head and body (408 after)")
       ->check(seconds(0.5, 600))
       ->capture_default_str();
-  cmd->footer("The API is described in docs/api.md. The server writes no files.");
+  cmd->add_option("--book-json", o->book_json,
+                  "write the answer to GET /api/v1/book (the book's positions, verified) to "
+                  "this file and exit, without serving: the static site's book.json");
+  cmd->footer("The API is described in docs/api.md. Serving writes no files.");
   cmd->callback([o] { serve(*o); });
 }
 

@@ -11,6 +11,8 @@ const engine = document.querySelector('meta[name="scarney-engine"]')?.content ??
 if (engine === 'wasm') {
   const name = document.getElementById('engine-name');
   if (name) name.textContent = 'the solver in this page (WebAssembly)';
+  const note = document.getElementById('api-note');
+  if (note) note.textContent = 'Everything is computed in this page: no position leaves it, and it works offline once loaded.';
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
 }
 let worker = null;
