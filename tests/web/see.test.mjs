@@ -129,6 +129,9 @@ async function doublesAsB(page, tag) {
     j = await playAndSee(page, () => page.locator('[data-play-move]').first().click());
     if (!j.over) assert.equal(await page.textContent('[data-testid=score]'), scoreOf(j, 'B'));
   }
+  // At the end the sweep is counted: the game's points, not only the jumps'.
+  const [a, b] = j.outcome.points;
+  assert.equal(await page.textContent('[data-testid=score]'), `final points, the sweep included: computer ${a}, you ${b}`);
   const status = await page.textContent('#play-status');
   const mine = j.outcome.points[1], theirs = j.outcome.points[0];
   if (mine > theirs) assert.match(status, new RegExp(`you win by ${mine - theirs}`));

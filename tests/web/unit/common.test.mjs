@@ -63,6 +63,7 @@ test('the running score', () => {
   assert.deepEqual(points, { A: 8, B: 4 });
   assert.equal(scoreText('highlow', { points, names: { A: 'you', B: 'computer' } }), 'spots removed: you 8, computer 4');
   assert.equal(scoreText('doubles', { points, names: { A: 'A', B: 'B' } }), 'points taken: A 8, B 4');
+  assert.equal(scoreText('doubles', { points, names: { A: 'A', B: 'B' }, final: true }), 'final points, the sweep included: A 8, B 4');
 });
 
 test('the chart\'s layout: one point a ply, zero line, ticks', () => {

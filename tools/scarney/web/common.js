@@ -120,9 +120,9 @@ export const spotsOn = (board) => [...board.values()].reduce((s, p) => s + Numbe
 // The running score in words. Solitaire and Singles: the game score so far
 // (40 − spots left); two sides: each side's points, named by `names`
 // ({A: 'you', B: 'computer'}, or the letters).
-export function scoreText(game, { board, points, names }) {
+export function scoreText(game, { board, points, names, final = false }) {
   if (game === 'solitaire' || game === 'singles') return `score so far: ${40 - spotsOn(board)}`;
-  const what = game === 'highlow' ? 'spots removed' : 'points taken';
+  const what = game === 'highlow' ? 'spots removed' : final ? 'final points, the sweep included' : 'points taken';
   return `${what}: ${names.A} ${points.A}, ${names.B} ${points.B}`;
 }
 

@@ -186,7 +186,15 @@ function renderScore(j, n) {
     const start = parsePosition(game.start).removed;
     const points = pointsAlong({ A: start[0], B: start[1] }, plies.map((y) => ({ mover: y.side, gain: y.gain })));
     const names = { A: nameOf('A', j), B: nameOf('B', j) };
-    out = scoreText(p.game, { points, names });
+    // A Doubles game's end: the last jumper has swept the pawns left, and
+    // the game's points say so (the plies carry only what was jumped).
+    const atEnd = j.over && (n === null || n === j.plies.length);
+    if (atEnd && p.game === 'doubles' && j.outcome?.points) {
+      const [a, b] = j.outcome.points;
+      out = scoreText(p.game, { points: { A: a, B: b }, names, final: true });
+    } else {
+      out = scoreText(p.game, { points, names });
+    }
   }
   $('score').textContent = out;
   $('score').hidden = !out;
