@@ -207,6 +207,15 @@ async function variations(page, tag) {
   await ply(3);
   assert.deepEqual(await page.$$eval('#line li:not(.best-line) button', (bs) => bs.map((b) => b.textContent)), first, 'the old line back');
   assert.equal(await page.locator('[data-testid=variations] button').count(), 1, 'and the other kept');
+  // The link keeps the variations: opened afresh, the same line and the same one.
+  const kept = await page.textContent('[data-testid=variations]');
+  assert.match(page.url(), /&var=/);
+  await open(page, page.url());
+  await ready(page);
+  await ply(3);
+  await page.waitForSelector('[data-testid=variations] button');
+  assert.equal(await page.textContent('[data-testid=variations]'), kept, 'the variation from the link');
+  assert.deepEqual(await page.$$eval('#line li:not(.best-line) button', (bs) => bs.map((b) => b.textContent)), first);
 }
 
 async function badLinks(page, tag) {
@@ -216,6 +225,7 @@ async function badLinks(page, tag) {
     ['&ply=-3', /ply "-3" is not a number of moves/],
     ['&ply=99', /ply 99 is past its/],
     [`&moves=${encodeURIComponent('G3 jumps Y4')}`, /move 1, "G3 jumps Y4", is not legal there/],
+    [`&var=${encodeURIComponent('R4 jumps G3|nonsense')}`, /variation 1's move 2, "nonsense", is not legal there/],
   ]) {
     await open(page, `${url}#game=solitaire&pos=${encodeURIComponent(pos)}${extra}`);
     await ready(page);

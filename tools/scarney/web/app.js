@@ -350,12 +350,12 @@ async function extendLine() {
 }
 
 // plyText: a link's ply, checked once the line is known.
-async function setRoot(text, { played = [], cursor, book = null, rootSide, linkError = null, plyText = null } = {}) {
+async function setRoot(text, { played = [], variations = [], cursor, book = null, rootSide, linkError = null, plyText = null } = {}) {
   state.root = text;
   state.linkError = linkError;
   state.rootSide = rootSide !== undefined ? rootSide : await api.analyse(text).then(rootSideOf, () => null);
   state.played = played;
-  state.variations = [];
+  state.variations = variations;
   state.drawn = null;
   state.book = book || state.bookList.find((x) => x.position === text) || null;
   state.editing = false;
@@ -442,8 +442,27 @@ function writeHash() {
   params.set('pos', state.root);
   if (state.played.length) params.set('moves', state.played.map((p) => p.move).join('|'));
   if (state.cursor !== state.played.length) params.set('ply', String(state.cursor));
+  for (const v of state.variations) params.append('var', v.map((p) => p.move).join('|'));
   const hash = '#' + params.toString().replace(/\+/g, '%20');
   if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+// The moves of a link replayed from the root, as far as they are legal: the
+// nodes, and what stopped them (what: "move" or "variation 2's move").
+async function replayLink(root, moves, what, problems) {
+  const played = [];
+  let node = root;
+  for (const [i, move] of moves.entries()) {
+    const a = await api.analyse(node.text);
+    const m = (a.moves || []).find((x) => x.move === move);
+    if (!m || m.after === undefined) {
+      problems.push(`the link's ${what} ${i + 1}, "${move}", is not legal there: ${i ? `the board shows the ${i} move${i === 1 ? '' : 's'} before it` : 'the board shows the link\'s position'}`);
+      break;
+    }
+    node = childNode(node, a, m, m.after);
+    played.push(node);
+  }
+  return played;
 }
 
 async function readHash() {
@@ -451,26 +470,21 @@ async function readHash() {
   const pos = params.get('pos');
   if (!pos) return false;
   if (params.get('game')) $('game').value = params.get('game');
-  const moves = (params.get('moves') || '').split('|').filter((m) => m);
-  const played = [];
+  const split = (text) => (text || '').split('|').filter((m) => m);
+  let played = [];
+  const variations = [];
   const problems = [];
-  let node = { text: pos, side: null };
   try {
-    node.side = rootSideOf(await api.analyse(pos));
-    for (const [i, move] of moves.entries()) {
-      const a = await api.analyse(node.text);
-      const m = (a.moves || []).find((x) => x.move === move);
-      if (!m || m.after === undefined) {
-        problems.push(`the link's move ${i + 1}, "${move}", is not legal there: ${i ? `the board shows the ${i} move${i === 1 ? '' : 's'} before it` : 'the board shows the link\'s position'}`);
-        break;
-      }
-      node = childNode(node, a, m, m.after);
-      played.push(node);
+    const root = { text: pos, side: rootSideOf(await api.analyse(pos)) };
+    played = await replayLink(root, split(params.get('moves')), 'move', problems);
+    for (const [k, text] of params.getAll('var').entries()) {
+      const v = await replayLink(root, split(text), `variation ${k + 1}'s move`, problems);
+      if (v.length && !samePrefix(v, played)) variations.push(v);
     }
   } catch (e) {
     problems.push(`the link's position does not read: ${e.line ? `line ${e.line}: ` : ''}${e.message}`);
   }
-  await setRoot(pos, { played, plyText: params.get('ply'), linkError: problems.join('; ') || null });
+  await setRoot(pos, { played, variations, plyText: params.get('ply'), linkError: problems.join('; ') || null });
   return true;
 }
 
