@@ -300,6 +300,16 @@ async function byTheBoard(page, tag) {
   await open(page, `${url}#game=doubles&pos=${encodeURIComponent(placement)}`);
   await ready(page);
   await page.waitForSelector('[data-testid=analysis-hands] [data-hand-pawn="G3"]:not([disabled])');
+  // The long list folded: the best twelve, the rest behind a button.
+  await page.waitForSelector('[data-testid=show-all-moves]');
+  const all = await page.locator('#moves [data-move]').count();
+  assert.ok(all > 24, `${all} placements listed`);
+  assert.equal(await page.locator('#moves [data-move]:visible').count(), 12);
+  assert.equal(await page.textContent('[data-testid=show-all-moves]'), `show all ${all} moves (${all - 12} more)`);
+  await shot(page, `see-${tag}-15-placements-folded`);
+  await page.click('[data-testid=show-all-moves]');
+  assert.equal(await page.locator('#moves [data-move]:visible').count(), all);
+  assert.equal(await page.locator('[data-testid=show-all-moves]').count(), 0);
   await page.click('[data-testid=analysis-hands] [data-hand-pawn="G3"]');
   await page.click('#board [data-circle="C7"]');
   await page.waitForSelector('#moves[data-ply="1"]', { state: 'attached', timeout: 30000 });

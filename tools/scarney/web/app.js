@@ -151,6 +151,11 @@ function renderScore(text, moves) {
   $('score').hidden = !out;
 }
 
+// A placement lists a hundred moves and more: the best few are shown, the
+// rest behind a button (kept open for that position until another one).
+const kShownFirst = 12;
+let unfolded = null;  // the position whose whole list was asked for
+
 function renderMoves(a, index) {
   const list = $('moves');
   list.replaceChildren();
@@ -161,8 +166,11 @@ function renderMoves(a, index) {
   $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
   if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is too far from the end for the time allowed.';
   $('exactness').textContent = a.exact === false ? 'Estimates here (≈), not exact values' : 'Every value exact';
-  moves.forEach((m) => {
+  const here = nodes()[index]?.text ?? null;
+  const folded = moves.length > 2 * kShownFirst && unfolded !== here;
+  moves.forEach((m, i) => {
     const li = document.createElement('li');
+    li.hidden = folded && i >= kShownFirst;
     const b = document.createElement('button');
     b.type = 'button';
     const [cls, label] = quality(a, m, moves[0]);
@@ -189,6 +197,12 @@ function renderMoves(a, index) {
     li.appendChild(b);
     list.appendChild(li);
   });
+  if (folded) {
+    const more = h('button', { type: 'button', className: 'show-all', dataset: { testid: 'show-all-moves' },
+      onclick: () => { unfolded = here; renderMoves(a, index); } },
+      `show all ${moves.length} moves (${moves.length - kShownFirst} more)`);
+    list.appendChild(h('li', {}, more));
+  }
 }
 
 // Two sides: who made the move into node n ("A ", "B "); a placement names
