@@ -1,0 +1,118 @@
+#include "search/highlow_threshold.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <stdexcept>
+
+#include "games/highlow_lines.h"
+#include "games/values.h"
+
+namespace scarney {
+namespace {
+
+constexpr int8_t kUnknown = -128;
+// The most spots a game has (sixteen pawns of 1 to 4 spots in four
+// colours): every score is within 2 x 40, every need within -80..80, and
+// so fits a byte.
+constexpr int kMostSpots = 40;
+
+int ceil_div(int a, int b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); }
+
+}  // namespace
+
+HighLowThreshold::HighLowThreshold() : need_(new int8_t[65536]) {}
+HighLowThreshold::~HighLowThreshold() = default;
+
+// The winner pass and the removals of `start`, kept while the questions are
+// about the same board (the placement search asks several in a row).
+void HighLowThreshold::prepare(const Board& start) {
+  if (prepared_ && start == start_) return;
+  if (start.pawn_count() < 1) throw std::logic_error("high-low threshold: no pawn");
+  start_ = start;
+  prepared_ = true;
+  winner_.wins(start);
+  all_ = winner_.index_of(start.occupied());
+  for (int i = 0; i < winner_.pawns(); ++i) {
+    const Pawn p = start.pawn_on(winner_.circle_of(i));
+    spots_[i] = spots_of(p);
+    mult_[i] = highlow_multiplier(p);
+  }
+  multi_.clear();
+  StandingRemoval standing[kMaxRemovals];
+  const int n = highlow_standing_removals(start, standing);
+  for (int i = 0; i < n; ++i) {
+    if (count(standing[i].circles) < 2) continue;  // single pawns are the bits of a subset
+    int spots = 0;
+    for (Circle c : circles(standing[i].circles)) spots += spots_of(start.pawn_on(c));
+    multi_.push_back(
+        {winner_.index_of(standing[i].circles), winner_.index_of(standing[i].blockers), spots});
+  }
+  // Bigger removals first, as the payoff search orders them.
+  std::stable_sort(multi_.begin(), multi_.end(), [](const Removal& a, const Removal& b) {
+    return std::popcount(a.pawns) > std::popcount(b.pawns);
+  });
+}
+
+// need(s) of the header for the threshold k_, memoised in need_.
+int HighLowThreshold::need(uint32_t s) {
+  if (need_[s] != kUnknown) return need_[s];
+  ++nodes_;
+  int out;
+  if (std::popcount(s) == 1) {
+    out = ceil_div(k_, mult_[std::countr_zero(s)]);
+  } else if (winner_.wins_index(s)) {
+    // W to move: his winning moves, those that leave the opponent lost.
+    out = 127;
+    for (uint32_t rest = s; rest; rest &= rest - 1) {
+      const uint32_t child = s & ~(rest & -rest);
+      if (!winner_.wins_index(child))
+        out = std::min(out, need(child) - spots_[std::countr_zero(rest)]);
+    }
+    for (const Removal& m : multi_) {
+      const uint32_t child = s & ~m.pawns;
+      if ((s & m.pawns) == m.pawns && !(s & m.blockers) && child && !winner_.wins_index(child))
+        out = std::min(out, need(child) - m.spots);
+    }
+  } else {
+    // The loser to move: all his moves lead to subsets W wins.
+    out = -127;
+    for (uint32_t rest = s; rest; rest &= rest - 1) out = std::max(out, need(s & ~(rest & -rest)));
+    for (const Removal& m : multi_) {
+      const uint32_t child = s & ~m.pawns;
+      if ((s & m.pawns) == m.pawns && !(s & m.blockers) && child) out = std::max(out, need(child));
+    }
+  }
+  need_[s] = static_cast<int8_t>(out);
+  return out;
+}
+
+int HighLowThreshold::least_removed(const Board& start, int k) {
+  prepare(start);
+  if (k < -2 * kMostSpots || k > 2 * kMostSpots)
+    throw std::logic_error("high-low threshold: threshold out of range");
+  k_ = k;
+  std::memset(need_.get(), kUnknown, size_t{1} << winner_.pawns());
+  return need(all_);
+}
+
+bool HighLowThreshold::wins(const Position& p) {
+  prepare(p.board);
+  return winner_.wins_index(all_);
+}
+
+// The payoff is W's score when the mover wins (W has removed[0]) and minus
+// it when he loses (W has removed[1]): "payoff >= t" is "score >= t", or
+// "score <= -t", that is not "score >= 1 - t".
+int HighLowThreshold::payoff_test(const Position& p, int t) {
+  prepare(p.board);
+  const int most = 2 * (p.removed[0] + p.removed[1] + p.board.spots());
+  if (most > 2 * kMostSpots) throw std::logic_error("high-low threshold: too many spots");
+  // Beyond every score the answer needs no pass.
+  if (t > most) return most;
+  if (t <= -most) return -most;
+  if (winner_.wins_index(all_)) return t - (least_removed(p.board, t) - p.removed[0]);
+  return t - 1 + (least_removed(p.board, 1 - t) - p.removed[1]);
+}
+
+}  // namespace scarney

@@ -1,0 +1,86 @@
+// High-Low's payoff against a threshold, one number per subset.
+//
+// The payoff depends on the path (the spots each side has removed), which
+// is why HighLowSolver keeps for every subset a vector over the spots one
+// side removed. A question "is the payoff at least t?" needs less. The
+// winner W of every subset is known (highlow_winner.h); W plays only
+// winning moves (a win pays at least as much as any loss), and every move
+// of the loser leads to a subset W wins. So from a subset S on, W raises his
+// final score and the loser lowers it, that score being
+//   mult(last pawn) x (all the spots W removed),   mult 2 for black, else 1.
+// Let f(S, w) be W's final score from S with best play when he has removed
+// w spots so far. For every pair of strategies the score is mult x (w + what
+// W removes later), so f grows with w, and by at least d when w grows by d.
+// For a threshold k, then, one number per subset says everything:
+//
+//   need(S) = the least w with f(S, w) >= k
+//
+//     one pawn p left    ceil(k / mult(p))      (whoever moved last: W is
+//                                                known, and w is his)
+//     W to move          min over W's winning moves m of need(S - m) - spots(m)
+//     the loser to move  max over his moves m of need(S - m)
+//
+//         S, W to move, has removed w
+//          /  m: 3 spots          \  m': 1 spot
+//     S - m (need 5)          S - m' (need 2)
+//   W reaches k from S iff w + 3 >= 5 or w + 1 >= 2: need(S) = min(2, 1) = 1.
+//
+// And the answer bounds the score beyond k (fail-soft): with W at w0 and
+// e = need(S) - w0, f(S, w0) >= k - e when e <= 0 (w0 exceeds the need by
+// -e, and every spot of excess adds at least one point), and f(S, w0) <= k - e
+// when e > 0 (f(S, need - 1) < k, and w0 is e - 1 spots short of that).
+//
+// One byte a subset (64 KB) and one pass over the subsets the two players'
+// choices reach, against 64 bytes a subset (4 MB) for the full payoff.
+// Tested against HighLowSolver's payoffs.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "board/board.h"
+#include "games/position.h"
+#include "search/highlow_winner.h"
+
+namespace scarney {
+
+class HighLowThreshold {
+ public:
+  HighLowThreshold();
+  ~HighLowThreshold();
+
+  // A fail-soft null-window test of the payoff of p for the side to move
+  // against t: the answer v >= t proves payoff >= v, v < t proves
+  // payoff <= v. Precondition: p is a High-Low removal position of at
+  // least one pawn (with at most 40 spots removed and standing).
+  int payoff_test(const Position& p, int t);
+  // Does the side to move in p win? (The winner pass the tests read.)
+  bool wins(const Position& p);
+  // The least spots the winner of the removal game on `start` must have
+  // removed before it for his final score to reach k.
+  int least_removed(const Board& start, int k);
+
+  // Subsets evaluated by the questions so far.
+  uint64_t nodes() const { return nodes_; }
+
+ private:
+  struct Removal {  // two or three pawns, in the winner pass's index bits
+    uint32_t pawns, blockers;
+    int spots;
+  };
+  void prepare(const Board& start);
+  int need(uint32_t s);
+
+  HighLowWinner winner_;
+  Board start_;
+  bool prepared_ = false;
+  uint32_t all_ = 0;                    // the index bits of the start's pawns
+  int spots_[16] = {}, mult_[16] = {};  // by index bit
+  std::vector<Removal> multi_;
+  int k_ = 0;                       // the threshold of the current question
+  std::unique_ptr<int8_t[]> need_;  // by subset index; kUnknown when not yet
+  uint64_t nodes_ = 0;
+};
+
+}  // namespace scarney
