@@ -80,6 +80,7 @@ struct PlacementSolver::Impl {
     if (!b) {
       b = std::make_unique<CompleteBoards>(g);
       b->set_oracle(oracle);
+      b->use_full_payoffs(opt.full_payoffs);
     }
     return *b;
   }
@@ -242,7 +243,13 @@ struct PlacementSolver::Impl {
         b.lower = kTicks;
       else
         b.upper = -kTicks;
-      if (opt.winner_only) b.lower = b.upper = *w ? kTicks : -kTicks;
+      if (opt.winner_only) {
+        b.lower = b.upper = *w ? kTicks : -kTicks;
+      } else {
+        // And the bounds threshold questions proved.
+        if (lo > -CompleteBoards::kUnbounded) b.lower = std::max(b.lower, lo * kTicks);
+        if (hi < CompleteBoards::kUnbounded) b.upper = std::min(b.upper, hi * kTicks);
+      }
     }
     return b;
   }

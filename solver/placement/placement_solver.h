@@ -53,6 +53,9 @@ struct PlacementOptions {
   std::chrono::milliseconds budget{0};
   uint64_t seed = 1;         // of the random completions
   bool winner_only = false;  // High-Low: who wins, without the payoff (value +1 or -1)
+  // High-Low: answer the search's window questions on complete boards with
+  // full payoffs instead of threshold questions (slower; the tests compare).
+  bool full_payoffs = false;
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
   // Polled at every node: once set (by Ctrl-C), solve() and moves() stop
