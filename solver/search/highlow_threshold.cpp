@@ -21,7 +21,7 @@ int ceil_div(int a, int b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); 
 
 }  // namespace
 
-HighLowThreshold::HighLowThreshold() : need_(new int8_t[65536]) {}
+HighLowThreshold::HighLowThreshold() : need_(new int8_t[65536]), bounds_(new Bounds[65536]) {}
 HighLowThreshold::~HighLowThreshold() = default;
 
 // The winner pass and the removals of `start`, kept while the questions are
@@ -38,6 +38,10 @@ void HighLowThreshold::prepare(const Board& start) {
     spots_[i] = spots_of(p);
     mult_[i] = highlow_multiplier(p);
   }
+  by_spots_.clear();
+  for (int i = 0; i < winner_.pawns(); ++i) by_spots_.push_back(i);
+  std::stable_sort(by_spots_.begin(), by_spots_.end(),
+                   [this](int a, int b) { return spots_[a] > spots_[b]; });
   multi_.clear();
   StandingRemoval standing[kMaxRemovals];
   const int n = highlow_standing_removals(start, standing);
@@ -87,6 +91,66 @@ int HighLowThreshold::need(uint32_t s) {
   return out;
 }
 
+// Fail-soft: the answer r <= b proves need(s) <= r, r > b proves
+// need(s) >= r. The bounds found are kept (they hold for this k_).
+int HighLowThreshold::probe(uint32_t s, int b) {
+  Bounds& e = bounds_[s];
+  if (e.upper <= b) return e.upper;
+  if (e.lower > b) return e.lower;
+  ++nodes_;
+  int r;
+  if (std::popcount(s) == 1) {
+    r = ceil_div(k_, mult_[std::countr_zero(s)]);
+    e.lower = e.upper = static_cast<int8_t>(r);
+    return r;
+  }
+  r = winner_.wins_index(s) ? probe_winner(s, b) : probe_loser(s, b);
+  Bounds& f = bounds_[s];
+  if (r <= b)
+    f.upper = static_cast<int8_t>(r);
+  else
+    f.lower = static_cast<int8_t>(r);
+  return r;
+}
+
+// W to move: the least of need(S - m) - spots(m) over his winning moves,
+// the biggest removals first (they raise his spots the most); he stops at
+// the first that reaches b.
+int HighLowThreshold::probe_winner(uint32_t s, int b) {
+  int best = 127;
+  for (const Removal& m : multi_) {
+    const uint32_t child = s & ~m.pawns;
+    if ((s & m.pawns) != m.pawns || (s & m.blockers) || !child || winner_.wins_index(child))
+      continue;
+    best = std::min(best, probe(child, b + m.spots) - m.spots);
+    if (best <= b) return best;
+  }
+  for (int i : by_spots_) {
+    const uint32_t child = s & ~(1u << i);
+    if (!(s >> i & 1) || winner_.wins_index(child)) continue;
+    best = std::min(best, probe(child, b + spots_[i]) - spots_[i]);
+    if (best <= b) return best;
+  }
+  return best;
+}
+
+// The loser to move: the most of need(S - m) over his moves; he stops at
+// the first that keeps W short of b.
+int HighLowThreshold::probe_loser(uint32_t s, int b) {
+  int best = -127;
+  for (uint32_t rest = s; rest; rest &= rest - 1) {
+    best = std::max(best, probe(s & ~(rest & -rest), b));
+    if (best > b) return best;
+  }
+  for (const Removal& m : multi_) {
+    const uint32_t child = s & ~m.pawns;
+    if ((s & m.pawns) != m.pawns || (s & m.blockers) || !child) continue;
+    best = std::max(best, probe(child, b));
+    if (best > b) return best;
+  }
+  return best;
+}
+
 int HighLowThreshold::least_removed(const Board& start, int k) {
   prepare(start);
   if (k < -2 * kMostSpots || k > 2 * kMostSpots)
@@ -111,8 +175,12 @@ int HighLowThreshold::payoff_test(const Position& p, int t) {
   // Beyond every score the answer needs no pass.
   if (t > most) return most;
   if (t <= -most) return -most;
-  if (winner_.wins_index(all_)) return t - (least_removed(p.board, t) - p.removed[0]);
-  return t - 1 + (least_removed(p.board, 1 - t) - p.removed[1]);
+  const bool mover_wins = winner_.wins_index(all_);
+  const int w0 = p.removed[mover_wins ? 0 : 1];
+  k_ = mover_wins ? t : 1 - t;
+  std::fill_n(bounds_.get(), size_t{1} << winner_.pawns(), Bounds{-128, 127});
+  const int e = probe(all_, w0) - w0;
+  return mover_wins ? t - e : t - 1 + e;
 }
 
 }  // namespace scarney

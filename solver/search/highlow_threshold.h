@@ -30,8 +30,14 @@
 // -e, and every spot of excess adds at least one point), and f(S, w0) <= k - e
 // when e > 0 (f(S, need - 1) < k, and w0 is e - 1 spots short of that).
 //
-// One byte a subset (64 KB) and one pass over the subsets the two players'
-// choices reach, against 64 bytes a subset (4 MB) for the full payoff.
+// least_removed() computes need exactly, one byte a subset (64 KB), over
+// every subset the two players' choices reach: against 64 bytes a subset
+// (4 MB) for the full payoff. payoff_test() asks less still: only whether
+// need(start) <= w0, by a fail-soft null-window alpha-beta on need with
+// a bound kept per subset (two bytes), "need(S) <= b" becoming
+// "need(S - m) <= b + spots(m)" for some winning move m of W, and
+// "need(S - m) <= b" for every move m of the loser. W stops at his first
+// move that reaches k, the loser at his first that keeps W below it.
 // Tested against HighLowSolver's payoffs.
 #pragma once
 
@@ -69,8 +75,14 @@ class HighLowThreshold {
     uint32_t pawns, blockers;
     int spots;
   };
+  struct Bounds {  // on need(S), from the probes so far
+    int8_t lower, upper;
+  };
   void prepare(const Board& start);
   int need(uint32_t s);
+  int probe(uint32_t s, int b);
+  int probe_winner(uint32_t s, int b);
+  int probe_loser(uint32_t s, int b);
 
   HighLowWinner winner_;
   Board start_;
@@ -78,8 +90,10 @@ class HighLowThreshold {
   uint32_t all_ = 0;                    // the index bits of the start's pawns
   int spots_[16] = {}, mult_[16] = {};  // by index bit
   std::vector<Removal> multi_;
-  int k_ = 0;                       // the threshold of the current question
-  std::unique_ptr<int8_t[]> need_;  // by subset index; kUnknown when not yet
+  int k_ = 0;                         // the threshold of the current question
+  std::unique_ptr<int8_t[]> need_;    // by subset index; kUnknown when not yet
+  std::unique_ptr<Bounds[]> bounds_;  // by subset index, for probe()
+  std::vector<int> by_spots_;         // the index bits, most spots first
   uint64_t nodes_ = 0;
 };
 
