@@ -105,7 +105,7 @@ bool CompleteBoards::a_wins(const Board& b) {
   Known& k = entry(b);
   if (!k.a_wins) {
     if (!k.value) ++solved_;
-    k.a_wins = winner_.wins(game_position(b).board);
+    k.a_wins = threshold_.wins(game_position(b).board);
   }
   return *k.a_wins;
 }

@@ -15,7 +15,6 @@
 
 #include "placement/placement_symmetry.h"
 #include "search/highlow_threshold.h"
-#include "search/highlow_winner.h"
 #include "search/result.h"
 #include "search/solver.h"
 #include "util/hash_map.h"
@@ -69,7 +68,8 @@ class CompleteBoards {
 
   Game game_;
   Solver solver_;
-  HighLowWinner winner_;  // High-Low: who wins, every subset in one pass
+  // High-Low: who wins (every subset in one pass), and the threshold
+  // questions that follow on the same board.
   HighLowThreshold threshold_;
   bool full_payoffs_ = false;
   HashMap<BoardKey, Known, BoardKeyHash> memo_;

@@ -21,18 +21,28 @@ int ceil_div(int a, int b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); 
 
 }  // namespace
 
-HighLowThreshold::HighLowThreshold() : need_(new int8_t[65536]), bounds_(new Bounds[65536]) {}
+HighLowThreshold::HighLowThreshold() : need_(new int8_t[65536]), bounds_(new Bounds[65536]()) {}
 HighLowThreshold::~HighLowThreshold() = default;
 
-// The winner pass and the removals of `start`, kept while the questions are
-// about the same board (the placement search asks several in a row).
+// The winner pass of `start`, kept while the questions are about the same
+// board (the placement search asks who wins, then about the payoff).
+bool HighLowThreshold::wins(const Board& start) {
+  if (!prepared_ || !(start == start_)) {
+    if (start.pawn_count() < 1) throw std::logic_error("high-low threshold: no pawn");
+    start_ = start;
+    prepared_ = true;
+    removals_ready_ = false;
+    winner_.wins(start);
+    all_ = winner_.index_of(start.occupied());
+  }
+  return winner_.wins_index(all_);
+}
+
+// The winner pass and the removals of `start` in the pass's index bits.
 void HighLowThreshold::prepare(const Board& start) {
-  if (prepared_ && start == start_) return;
-  if (start.pawn_count() < 1) throw std::logic_error("high-low threshold: no pawn");
-  start_ = start;
-  prepared_ = true;
-  winner_.wins(start);
-  all_ = winner_.index_of(start.occupied());
+  wins(start);
+  if (removals_ready_) return;
+  removals_ready_ = true;
   for (int i = 0; i < winner_.pawns(); ++i) {
     const Pawn p = start.pawn_on(winner_.circle_of(i));
     spots_[i] = spots_of(p);
@@ -95,6 +105,7 @@ int HighLowThreshold::need(uint32_t s) {
 // need(s) >= r. The bounds found are kept (they hold for this k_).
 int HighLowThreshold::probe(uint32_t s, int b) {
   Bounds& e = bounds_[s];
+  if (e.question != question_) e = {question_, -128, 127};
   if (e.upper <= b) return e.upper;
   if (e.lower > b) return e.lower;
   ++nodes_;
@@ -102,7 +113,7 @@ int HighLowThreshold::probe(uint32_t s, int b) {
   if (std::popcount(s) == 1) {
     r = ceil_div(k_, mult_[std::countr_zero(s)]);
     e.lower = e.upper = static_cast<int8_t>(r);
-    return r;
+    return r;  // (the same for every b: the last pawn's multiplier)
   }
   r = winner_.wins_index(s) ? probe_winner(s, b) : probe_loser(s, b);
   Bounds& f = bounds_[s];
@@ -160,11 +171,6 @@ int HighLowThreshold::least_removed(const Board& start, int k) {
   return need(all_);
 }
 
-bool HighLowThreshold::wins(const Position& p) {
-  prepare(p.board);
-  return winner_.wins_index(all_);
-}
-
 // The payoff is W's score when the mover wins (W has removed[0]) and minus
 // it when he loses (W has removed[1]): "payoff >= t" is "score >= t", or
 // "score <= -t", that is not "score >= 1 - t".
@@ -178,7 +184,11 @@ int HighLowThreshold::payoff_test(const Position& p, int t) {
   const bool mover_wins = winner_.wins_index(all_);
   const int w0 = p.removed[mover_wins ? 0 : 1];
   k_ = mover_wins ? t : 1 - t;
-  std::fill_n(bounds_.get(), size_t{1} << winner_.pawns(), Bounds{-128, 127});
+  // A new question: the bounds of earlier ones (another k) lapse.
+  if (++question_ == 0) {
+    std::fill_n(bounds_.get(), 65536, Bounds{0, 0, 0});
+    question_ = 1;
+  }
   const int e = probe(all_, w0) - w0;
   return mover_wins ? t - e : t - 1 + e;
 }

@@ -61,8 +61,9 @@ class HighLowThreshold {
   // payoff <= v. Precondition: p is a High-Low removal position of at
   // least one pawn (with at most 40 spots removed and standing).
   int payoff_test(const Position& p, int t);
-  // Does the side to move in p win? (The winner pass the tests read.)
-  bool wins(const Position& p);
+  // Does the side to move win the removal game on `start`? The winner pass
+  // is kept for the questions about the same board that follow.
+  bool wins(const Board& start);
   // The least spots the winner of the removal game on `start` must have
   // removed before it for his final score to reach k.
   int least_removed(const Board& start, int k);
@@ -75,7 +76,8 @@ class HighLowThreshold {
     uint32_t pawns, blockers;
     int spots;
   };
-  struct Bounds {  // on need(S), from the probes so far
+  struct Bounds {       // on need(S), from the probes of one question
+    uint16_t question;  // bounds of another question are void
     int8_t lower, upper;
   };
   void prepare(const Board& start);
@@ -86,14 +88,15 @@ class HighLowThreshold {
 
   HighLowWinner winner_;
   Board start_;
-  bool prepared_ = false;
+  bool prepared_ = false, removals_ready_ = false;
   uint32_t all_ = 0;                    // the index bits of the start's pawns
   int spots_[16] = {}, mult_[16] = {};  // by index bit
   std::vector<Removal> multi_;
   int k_ = 0;                         // the threshold of the current question
   std::unique_ptr<int8_t[]> need_;    // by subset index; kUnknown when not yet
   std::unique_ptr<Bounds[]> bounds_;  // by subset index, for probe()
-  std::vector<int> by_spots_;         // the index bits, most spots first
+  uint16_t question_ = 0;
+  std::vector<int> by_spots_;  // the index bits, most spots first
   uint64_t nodes_ = 0;
 };
 

@@ -71,7 +71,7 @@ TEST_CASE("High-Low threshold: complete boards against the payoff solver",
   for (int i = 0; i < boards; ++i) {
     const Position p = removal_position(test::random_board(rng, 16));
     const int v = solver.value(p);
-    REQUIRE(thr.wins(p) == (v > 0));
+    REQUIRE(thr.wins(p.board) == (v > 0));
     wins += v > 0;
     check_around(thr, rng, p, v);
   }
@@ -90,9 +90,9 @@ TEST_CASE("High-Low threshold: positions in the middle of the removal",
     const Position p = random_midgame(rng, 1 + static_cast<int>(rng.below(12)));
     const int v = solver.value(p);
     INFO("board " << placement_line(p.board) << " removed " << p.removed[0] << "/" << p.removed[1]);
-    REQUIRE(thr.wins(p) == solver.highlow_wins(p));
+    REQUIRE(thr.wins(p.board) == solver.highlow_wins(p));
     ++tested;
-    wins += thr.wins(p);
+    wins += thr.wins(p.board);
     removed += p.removed[0] > p.removed[1];
     black += ends_on_black(solver, p);
     check_around(thr, rng, p, v);
@@ -136,7 +136,7 @@ TEST_CASE("High-Low threshold: the least spots removed is where the score reache
     const Board b = test::random_board(rng, 6 + static_cast<int>(rng.below(7)));
     const int room = 40 - b.spots();  // spots removed before, at most
     Position p = removal_position(b);
-    const bool mover_wins = thr.wins(p);
+    const bool mover_wins = thr.wins(p.board);
     // W's score with w removed (the loser removed nothing), for every w.
     const auto score = [&](int w) {
       p.removed = mover_wins ? std::array<int, 2>{w, 0} : std::array<int, 2>{0, w};
