@@ -48,10 +48,8 @@ void HighLowThreshold::prepare(const Board& start) {
     spots_[i] = spots_of(p);
     mult_[i] = highlow_multiplier(p);
   }
-  by_spots_.clear();
-  for (int i = 0; i < winner_.pawns(); ++i) by_spots_.push_back(i);
-  std::stable_sort(by_spots_.begin(), by_spots_.end(),
-                   [this](int a, int b) { return spots_[a] > spots_[b]; });
+  for (uint32_t& m : with_spots_) m = 0;
+  for (int i = 0; i < winner_.pawns(); ++i) with_spots_[spots_[i]] |= 1u << i;
   multi_.clear();
   StandingRemoval standing[kMaxRemovals];
   const int n = highlow_standing_removals(start, standing);
@@ -63,9 +61,8 @@ void HighLowThreshold::prepare(const Board& start) {
         {winner_.index_of(standing[i].circles), winner_.index_of(standing[i].blockers), spots});
   }
   // Bigger removals first, as the payoff search orders them.
-  std::stable_sort(multi_.begin(), multi_.end(), [](const Removal& a, const Removal& b) {
-    return std::popcount(a.pawns) > std::popcount(b.pawns);
-  });
+  std::stable_sort(multi_.begin(), multi_.end(),
+                   [](const Removal& a, const Removal& b) { return a.spots > b.spots; });
 }
 
 // need(s) of the header for the threshold k_, memoised in need_.
@@ -104,24 +101,35 @@ int HighLowThreshold::need(uint32_t s) {
 // Fail-soft: the answer r <= b proves need(s) <= r, r > b proves
 // need(s) >= r. The bounds found are kept (they hold for this k_).
 int HighLowThreshold::probe(uint32_t s, int b) {
+  // One pawn left (a line of two taken from three): the end, the same for
+  // every b.
+  if (!(s & (s - 1))) return last_need_[std::countr_zero(s)];
   Bounds& e = bounds_[s];
   if (e.question != question_) e = {question_, -128, 127};
   if (e.upper <= b) return e.upper;
   if (e.lower > b) return e.lower;
   ++nodes_;
-  int r;
-  if (std::popcount(s) == 1) {
-    r = ceil_div(k_, mult_[std::countr_zero(s)]);
-    e.lower = e.upper = static_cast<int8_t>(r);
-    return r;  // (the same for every b: the last pawn's multiplier)
-  }
-  r = winner_.wins_index(s) ? probe_winner(s, b) : probe_loser(s, b);
+  const int r = std::popcount(s) == 2   ? two_left(s)
+                : winner_.wins_index(s) ? probe_winner(s, b)
+                                        : probe_loser(s, b);
   Bounds& f = bounds_[s];
   if (r <= b)
     f.upper = static_cast<int8_t>(r);
   else
     f.lower = static_cast<int8_t>(r);
   return r;
+}
+
+// need of two pawns i and j, exactly: one is removed (no move takes both),
+// and the other ends the game. The winner takes i, leaving j, when j wins
+// for him, that is when j lets the opponent, then to move, lose.
+int HighLowThreshold::two_left(uint32_t s) const {
+  const int i = std::countr_zero(s), j = std::countr_zero(s & (s - 1));
+  if (!winner_.wins_index(s)) return std::max(last_need_[i], last_need_[j]);
+  int best = 127;
+  if (!winner_.wins_index(1u << j)) best = last_need_[j] - spots_[i];
+  if (!winner_.wins_index(1u << i)) best = std::min(best, last_need_[i] - spots_[j]);
+  return best;
 }
 
 // W to move: the least of need(S - m) - spots(m) over his winning moves,
@@ -136,29 +144,32 @@ int HighLowThreshold::probe_winner(uint32_t s, int b) {
     best = std::min(best, probe(child, b + m.spots) - m.spots);
     if (best <= b) return best;
   }
-  for (int i : by_spots_) {
-    const uint32_t child = s & ~(1u << i);
-    if (!(s >> i & 1) || winner_.wins_index(child)) continue;
-    best = std::min(best, probe(child, b + spots_[i]) - spots_[i]);
-    if (best <= b) return best;
-  }
+  for (int v = 4; v >= 1; --v)
+    for (uint32_t rest = s & with_spots_[v]; rest; rest &= rest - 1) {
+      const uint32_t child = s & ~(rest & -rest);
+      if (winner_.wins_index(child)) continue;
+      best = std::min(best, probe(child, b + v) - v);
+      if (best <= b) return best;
+    }
   return best;
 }
 
-// The loser to move: the most of need(S - m) over his moves; he stops at
-// the first that keeps W short of b.
+// The loser to move: the most of need(S - m) over his moves, the biggest
+// first (they leave W the least to take); he stops at the first that keeps
+// W short of b.
 int HighLowThreshold::probe_loser(uint32_t s, int b) {
   int best = -127;
-  for (uint32_t rest = s; rest; rest &= rest - 1) {
-    best = std::max(best, probe(s & ~(rest & -rest), b));
-    if (best > b) return best;
-  }
   for (const Removal& m : multi_) {
     const uint32_t child = s & ~m.pawns;
     if ((s & m.pawns) != m.pawns || (s & m.blockers) || !child) continue;
     best = std::max(best, probe(child, b));
     if (best > b) return best;
   }
+  for (int v = 4; v >= 1; --v)
+    for (uint32_t rest = s & with_spots_[v]; rest; rest &= rest - 1) {
+      best = std::max(best, probe(s & ~(rest & -rest), b));
+      if (best > b) return best;
+    }
   return best;
 }
 
@@ -184,12 +195,14 @@ int HighLowThreshold::payoff_test(const Position& p, int t) {
   const bool mover_wins = winner_.wins_index(all_);
   const int w0 = p.removed[mover_wins ? 0 : 1];
   k_ = mover_wins ? t : 1 - t;
+  for (int i = 0; i < winner_.pawns(); ++i) last_need_[i] = ceil_div(k_, mult_[i]);
   // A new question: the bounds of earlier ones (another k) lapse.
   if (++question_ == 0) {
     std::fill_n(bounds_.get(), 65536, Bounds{0, 0, 0});
     question_ = 1;
   }
-  const int e = probe(all_, w0) - w0;
+  const int e =
+      (std::popcount(all_) == 1 ? last_need_[std::countr_zero(all_)] : probe(all_, w0)) - w0;
   return mover_wins ? t - e : t - 1 + e;
 }
 

@@ -85,18 +85,20 @@ class HighLowThreshold {
   int probe(uint32_t s, int b);
   int probe_winner(uint32_t s, int b);
   int probe_loser(uint32_t s, int b);
+  int two_left(uint32_t s) const;
 
   HighLowWinner winner_;
   Board start_;
   bool prepared_ = false, removals_ready_ = false;
   uint32_t all_ = 0;                    // the index bits of the start's pawns
   int spots_[16] = {}, mult_[16] = {};  // by index bit
-  std::vector<Removal> multi_;
-  int k_ = 0;                         // the threshold of the current question
-  std::unique_ptr<int8_t[]> need_;    // by subset index; kUnknown when not yet
-  std::unique_ptr<Bounds[]> bounds_;  // by subset index, for probe()
+  int last_need_[16] = {};              // need when the pawn of that bit is the last (for k_)
+  std::vector<Removal> multi_;          // the most spots first
+  uint32_t with_spots_[5] = {};         // the index bits of the pawns of 1 to 4 spots
+  int k_ = 0;                           // the threshold of the current question
+  std::unique_ptr<int8_t[]> need_;      // by subset index; kUnknown when not yet
+  std::unique_ptr<Bounds[]> bounds_;    // by subset index, for probe()
   uint16_t question_ = 0;
-  std::vector<int> by_spots_;  // the index bits, most spots first
   uint64_t nodes_ = 0;
 };
 
