@@ -49,7 +49,7 @@ int exact_horizon(Game g, bool winner_only) {
     case Game::Doubles:
       return 10;
     case Game::HighLow:
-      return winner_only ? 12 : 8;
+      return winner_only ? 12 : 10;
     default:
       return 0;
   }
