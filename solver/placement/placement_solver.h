@@ -11,7 +11,9 @@
 // keeping bounds and the best placement; children already known to cut off
 // end a node at once, the others are tried the best known first, then by a
 // history of placements that cut off. High-Low settles who wins first, so
-// that payoffs are needed only on the winning side.
+// that payoffs are needed only on the winning side, and there asks a
+// complete board only whether its payoff reaches the test's threshold
+// (search/highlow_threshold.h).
 //
 // Beyond the exact horizon a depth-limited search stops after `depth`
 // placements and estimates each board there by the mean value of random
