@@ -21,7 +21,7 @@ int ceil_div(int a, int b) { return a / b + (a % b != 0 && (a < 0) == (b < 0)); 
 
 }  // namespace
 
-HighLowThreshold::HighLowThreshold() : need_(new int8_t[65536]), bounds_(new Bounds[65536]()) {}
+HighLowThreshold::HighLowThreshold() = default;
 HighLowThreshold::~HighLowThreshold() = default;
 
 // The winner pass of `start`, kept while the questions are about the same
@@ -43,6 +43,12 @@ void HighLowThreshold::prepare(const Board& start) {
   wins(start);
   if (removals_ready_) return;
   removals_ready_ = true;
+  // The tables on the first question only: a Singles or Doubles placement
+  // search keeps one of these unused.
+  if (!need_) {
+    need_.reset(new int8_t[65536]);
+    bounds_.reset(new Bounds[65536]());
+  }
   for (int i = 0; i < winner_.pawns(); ++i) {
     const Pawn p = start.pawn_on(winner_.circle_of(i));
     spots_[i] = spots_of(p);
@@ -201,8 +207,7 @@ int HighLowThreshold::payoff_test(const Position& p, int t) {
     std::fill_n(bounds_.get(), 65536, Bounds{0, 0, 0});
     question_ = 1;
   }
-  const int e =
-      (std::popcount(all_) == 1 ? last_need_[std::countr_zero(all_)] : probe(all_, w0)) - w0;
+  const int e = probe(all_, w0) - w0;
   return mover_wins ? t - e : t - 1 + e;
 }
 
