@@ -32,8 +32,43 @@ std::pair<int, int> CompleteBoards::known_bounds(const Board& b) const {
   return {k->lower, k->upper};
 }
 
+// High-Low: threshold questions until the value or a bound beyond the
+// window is proven. A null window (alpha + 1 == beta) is one question at
+// beta; the principal line's (v - 1, v + 1) two. A complete board's winner
+// scores at least 1 (both sides remove a pawn at least), so the winner
+// bounds the payoff before any question.
+int CompleteBoards::highlow_within(const Board& b, int alpha, int beta) {
+  const bool wins = a_wins(b);
+  Known& k = entry(b);
+  if (k.value) return *k.value;
+  if (k.lower == -kUnbounded && k.upper == kUnbounded) ++payoffs_;
+  int lo = std::max(k.lower, wins ? 1 : -kUnbounded);
+  int hi = std::min(k.upper, wins ? kUnbounded : -1);
+  const Position p = game_position(b);
+  // Each question moves a bound past its threshold, which lies in (lo, hi];
+  // wide windows from afar (rare in the search) take the full payoff
+  // after a few.
+  constexpr int kQuestions = 4;
+  for (int asked = 0; lo < hi && lo < beta && hi > alpha; ++asked) {
+    if (asked == kQuestions) {
+      k.lower = lo, k.upper = hi;
+      return value(b);
+    }
+    const int t = std::clamp(beta, lo + 1, hi);
+    const int v = threshold_.payoff_test(p, t);
+    if (v >= t)
+      lo = v;
+    else
+      hi = v;
+  }
+  k.lower = lo;
+  k.upper = hi;
+  if (lo == hi) k.value = lo;
+  return lo >= beta ? lo : hi <= alpha ? hi : lo;
+}
+
 int CompleteBoards::value_within(const Board& b, int alpha, int beta) {
-  if (game_ == Game::HighLow) return value(b);
+  if (game_ == Game::HighLow) return full_payoffs_ ? value(b) : highlow_within(b, alpha, beta);
   Known& k = entry(b);
   if (k.value) return *k.value;
   if (k.lower >= beta) return k.lower;
@@ -57,7 +92,7 @@ int CompleteBoards::value(const Board& b) {
   Known& k = entry(b);
   if (!k.value) {
     if (!k.a_wins && k.lower == -kUnbounded && k.upper == kUnbounded) ++solved_;
-    if (game_ == Game::HighLow) ++payoffs_;
+    if (game_ == Game::HighLow && k.lower == -kUnbounded && k.upper == kUnbounded) ++payoffs_;
     const int v = solver_.value(game_position(b));
     // Doubles: the value is the nonstarter's (B's) margin.
     k.value = game_ == Game::Doubles ? -v : v;
@@ -70,7 +105,7 @@ bool CompleteBoards::a_wins(const Board& b) {
   Known& k = entry(b);
   if (!k.a_wins) {
     if (!k.value) ++solved_;
-    k.a_wins = winner_.wins(game_position(b).board);
+    k.a_wins = threshold_.wins(game_position(b).board);
   }
   return *k.a_wins;
 }

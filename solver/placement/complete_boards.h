@@ -14,7 +14,7 @@
 #include <utility>
 
 #include "placement/placement_symmetry.h"
-#include "search/highlow_winner.h"
+#include "search/highlow_threshold.h"
 #include "search/result.h"
 #include "search/solver.h"
 #include "util/hash_map.h"
@@ -30,9 +30,13 @@ class CompleteBoards {
   int value(const Board& b);
   // A's value of b fail-soft in (alpha, beta): exact inside the window, else
   // a bound beyond it. Singles and Doubles ask their solver one window
-  // search (and keep the bound) where value() needs several; High-Low (its
-  // winner settles the payoff's side) gives value().
+  // search (and keep the bound) where value() needs several; High-Low asks
+  // threshold questions (search/highlow_threshold.h), a null window one,
+  // and keeps the bounds they prove.
   int value_within(const Board& b, int alpha, int beta);
+  // High-Low: answer value_within() with the full payoff, as before the
+  // threshold questions (the tests compare the two).
+  void use_full_payoffs(bool on) { full_payoffs_ = on; }
   // High-Low: does A win? (cheaper than the payoff)
   bool a_wins(const Board& b);
   // What is known of b without solving it.
@@ -46,7 +50,8 @@ class CompleteBoards {
   Position game_position(const Board& b) const;
   Solution solve(const Board& b);
 
-  // Boards solved so far (each counted once); High-Low: payoffs among them.
+  // Boards solved so far (each counted once); High-Low: those among them
+  // whose payoff was asked about (exactly or against a threshold).
   uint64_t solved() const { return solved_; }
   uint64_t payoffs() const { return payoffs_; }
   void set_oracle(const Oracle* o) { solver_.set_oracle(o); }
@@ -55,14 +60,18 @@ class CompleteBoards {
   struct Known {
     std::optional<int> value;
     std::optional<bool> a_wins;
-    int lower = -kUnbounded, upper = kUnbounded;  // Singles' window searches
+    int lower = -kUnbounded, upper = kUnbounded;  // from window searches, threshold questions
   };
   Known& entry(const Board& b);
+  int highlow_within(const Board& b, int alpha, int beta);
   const Known* find(const Board& b) const;
 
   Game game_;
   Solver solver_;
-  HighLowWinner winner_;  // High-Low: who wins, every subset in one pass
+  // High-Low: who wins (every subset in one pass), and the threshold
+  // questions that follow on the same board.
+  HighLowThreshold threshold_;
+  bool full_payoffs_ = false;
   HashMap<BoardKey, Known, BoardKeyHash> memo_;
   uint64_t solved_ = 0;
   uint64_t payoffs_ = 0;

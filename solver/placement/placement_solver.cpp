@@ -50,7 +50,7 @@ int exact_horizon(Game g, bool winner_only) {
     case Game::Doubles:
       return 10;
     case Game::HighLow:
-      return winner_only ? 12 : 8;
+      return winner_only ? 12 : 10;
     default:
       return 0;
   }
@@ -81,6 +81,7 @@ struct PlacementSolver::Impl {
     if (!b) {
       b = std::make_unique<CompleteBoards>(g);
       b->set_oracle(oracle);
+      b->use_full_payoffs(opt.full_payoffs);
     }
     return *b;
   }
@@ -243,7 +244,13 @@ struct PlacementSolver::Impl {
         b.lower = kTicks;
       else
         b.upper = -kTicks;
-      if (opt.winner_only) b.lower = b.upper = *w ? kTicks : -kTicks;
+      if (opt.winner_only) {
+        b.lower = b.upper = *w ? kTicks : -kTicks;
+      } else {
+        // And the bounds threshold questions proved.
+        if (lo > -CompleteBoards::kUnbounded) b.lower = std::max(b.lower, lo * kTicks);
+        if (hi < CompleteBoards::kUnbounded) b.upper = std::min(b.upper, hi * kTicks);
+      }
     }
     return b;
   }

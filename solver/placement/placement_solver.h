@@ -11,7 +11,9 @@
 // keeping bounds and the best placement; children already known to cut off
 // end a node at once, the others are tried the best known first, then by a
 // history of placements that cut off. High-Low settles who wins first, so
-// that payoffs are needed only on the winning side.
+// that payoffs are needed only on the winning side, and there asks a
+// complete board only whether its payoff reaches the test's threshold
+// (search/highlow_threshold.h).
 //
 // Beyond the exact horizon a depth-limited search stops after `depth`
 // placements and estimates each board there by the mean value of random
@@ -53,6 +55,9 @@ struct PlacementOptions {
   std::chrono::milliseconds budget{0};
   uint64_t seed = 1;         // of the random completions
   bool winner_only = false;  // High-Low: who wins, without the payoff (value +1 or -1)
+  // High-Low: answer the search's window questions on complete boards with
+  // full payoffs instead of threshold questions (slower; the tests compare).
+  bool full_payoffs = false;
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
   // Polled at every node: once set (by Ctrl-C), solve() and moves() stop

@@ -177,9 +177,6 @@ bool HighLowWinner::wins(const Board& start) {
   return wins_with(start.occupied());
 }
 
-bool HighLowWinner::wins_with(Mask left) const {
-  const uint32_t i = index_of(left);
-  return bits_[i >> kLowBits] >> (i & kLow) & 1;
-}
+bool HighLowWinner::wins_with(Mask left) const { return wins_index(index_of(left)); }
 
 }  // namespace scarney

@@ -43,6 +43,15 @@ class HighLowWinner {
   // start's occupied circles.
   bool wins_with(Mask left) const;
 
+  // The pass's own numbering, for passes over the same subsets that read
+  // it (highlow_threshold.h): a subset as index bits, the i-th occupied
+  // circle of the start being bit i, and the answer for it. Preconditions
+  // as wins_with's.
+  uint32_t index_of(Mask circles) const;
+  bool wins_index(uint32_t left) const { return bits_[left >> 6] >> (left & 63) & 1; }
+  int pawns() const { return pawns_; }
+  Circle circle_of(int i) const { return circle_of_[static_cast<size_t>(i)]; }
+
  private:
   // A removal as the pass reads it: the pawns taken above the word's six
   // bits (`high`), the blockers there, and in the word the shift by the low
@@ -56,7 +65,6 @@ class HighLowWinner {
   uint64_t word(uint32_t w) const;
   uint64_t won_leaving(uint32_t w) const;
   uint64_t settle_layers(uint32_t w, uint64_t won) const;
-  uint32_t index_of(Mask circles) const;
 
   std::vector<uint64_t> bits_;
   std::vector<Removal> lines_leaving_;  // line moves to an earlier word

@@ -131,6 +131,73 @@ TEST_CASE("placement: every move's value agrees with the plain minimax",
   }
 }
 
+namespace {
+
+// The High-Low placement search with threshold questions on the complete
+// boards against the same search with their full payoffs (the path before
+// the threshold questions): the same values and winners, and a line that
+// ends on a board worth the value.
+// Positions A wins and positions A loses, alternately: the payoffs of
+// boards A loses are asked only when he loses (a loss of the placement
+// search's window settles the others), and random positions are mostly A's.
+void check_highlow_paths(SplitMix64& rng, int left, int positions) {
+  Solver games;
+  PlacementOptions full, winner;
+  full.full_payoffs = true;
+  winner.winner_only = true;
+  PlacementSolver who(winner);
+  for (int i = 0; i < positions; ++i) {
+    PlacementState s = random_state(rng, Game::HighLow, left);
+    const auto a_wins = [&](const PlacementState& t) {
+      return *who.solve(t).to_move_wins == (t.to_move() == Placer::A);
+    };
+    for (int tries = 0; tries < 500 && a_wins(s) != (i % 2 == 0); ++tries)
+      s = random_state(rng, Game::HighLow, left);
+    REQUIRE(a_wins(s) == (i % 2 == 0));
+    INFO(placement_line(s.board) << " hands " << hands_text(s));
+    PlacementSolver fast, slow(full);
+    const PlacementSolution r = fast.solve(s);
+    const PlacementSolution want = slow.solve(s);
+    REQUIRE(r.exact);
+    CHECK(r.value == want.value);
+    CHECK(*r.to_move_wins == *want.to_move_wins);
+    REQUIRE(r.final_board);
+    const int board_value = games.value(deal_position(Game::HighLow, *r.final_board));
+    CHECK(a_value(s, r.value) == board_value);
+    CHECK(r.line.size() == static_cast<size_t>(left));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("placement: High-Low threshold questions agree with full payoffs",
+          "[placement][highlow][cross-check]") {
+  SplitMix64 rng(3031);
+  for (int left = 1; left <= 6; ++left) check_highlow_paths(rng, left, left < 6 ? 4 : 2);
+  // Every move's value, B and A to place.
+  for (int left : {3, 4}) {
+    const PlacementState s = random_state(rng, Game::HighLow, left);
+    PlacementOptions full;
+    full.full_payoffs = true;
+    PlacementSolver fast, slow(full);
+    const auto got = fast.moves(s), want = slow.moves(s);
+    REQUIRE(got.size() == want.size());
+    // The same values in the same order (ties may list their moves otherwise).
+    for (size_t i = 0; i < got.size(); ++i) {
+      CHECK(got[i].value == want[i].value);
+      CHECK(*got[i].wins == *want[i].wins);
+    }
+  }
+}
+
+TEST_CASE("placement: High-Low threshold questions agree with full payoffs at 7 and 8 left",
+          "[placement][highlow][cross-check][slow]") {
+  SplitMix64 rng(4047);
+  check_highlow_paths(rng, 7, 4);
+  // With 8 left A is to place and almost always wins (100 of 100 dealt).
+  check_highlow_paths(rng, 8, 1);
+}
+
 TEST_CASE("placement: cooperative Singles maximises with both placers",
           "[placement][cross-check]") {
   SplitMix64 rng(5);
