@@ -64,6 +64,7 @@ class CompleteBoards {
   };
   Known& entry(const Board& b);
   int highlow_within(const Board& b, int alpha, int beta);
+  int highlow_value(const Board& b);
   const Known* find(const Board& b) const;
 
   Game game_;

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "games/rules.h"
+#include "placement/complete_boards.h"
 #include "search/reference.h"
 #include "search/solver.h"
 #include "test_util.h"
@@ -164,4 +165,26 @@ TEST_CASE("High-Low threshold: the end and the last pawn's multiplier", "[highlo
   CHECK(thr.least_removed(p.board, 14) == 7);
   CHECK(thr.least_removed(p.board, 15) == 8);
   CHECK(thr.least_removed(p.board, 16) == 8);
+}
+
+TEST_CASE("High-Low: a complete board's exact payoff by threshold questions (MTD(f))",
+          "[highlow][threshold][cross-check]") {
+  // CompleteBoards::value() asks questions until the bounds meet; it must
+  // be the payoff solver's value for A (the starter), with bounds known
+  // beforehand (a window question first) or not.
+  SplitMix64 rng(77);
+  CompleteBoards questions(Game::HighLow), full(Game::HighLow);
+  full.use_full_payoffs(true);
+  Solver solver;
+  for (int i = 0; i < 1000; ++i) {
+    const Board b = test::random_board(rng, 16);
+    const int v = solver.value(removal_position(b));
+    REQUIRE(full.value(b) == v);
+    if (i % 2) {
+      const int t = v + static_cast<int>(rng.below(9)) - 4;
+      const int w = questions.value_within(b, t - 1, t);
+      REQUIRE((w >= t ? v >= w : v <= w));
+    }
+    REQUIRE(questions.value(b) == v);
+  }
 }
