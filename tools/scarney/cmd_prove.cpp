@@ -66,7 +66,7 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
   FrontierSolveOptions so;
   so.threads = o.threads;
   so.stop = &stop;
-  ProgressBar bar(mine.size(), ::isatty(STDERR_FILENO) != 0);
+  ProgressBar bar(mine.size(), ::isatty(STDERR_FILENO) != 0, "frontier positions");
   so.progress = [&bar](size_t done, size_t) { bar.update(done); };
   so.solved = [&](const PlacementState& form, const CertificateMade& m) {
     if (m.a_wins == (winner == 0)) return;
