@@ -1,9 +1,14 @@
 // `scarney prove`: a proof cut at a frontier, resumed, sharded, and
 // checked whole by `scarney certify`.
+#include <signal.h>
+#include <sys/wait.h>
+
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <thread>
 
 #include "test_util.h"
 
@@ -106,5 +111,44 @@ TEST_CASE("prove: bad input is refused saying what was expected", "[cli][prove]"
       run_scarney("prove " + pos + " --frontier 6 --shard 3/3 --dir " + (dir / "d").string());
   CHECK(shard.status == 2);
   CHECK(has(shard.err, "--shard"));
+  std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+int interrupt(pid_t pid) {
+  kill(pid, SIGINT);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace
+
+TEST_CASE("prove: Ctrl-C keeps the certificates written, the rerun resumes", "[cli][prove][slow]") {
+  const auto dir = scratch_dir("prove", "interrupt");
+  const auto deal = run_scarney("deal --game highlow --left 12 --count 1 --seed 1");
+  REQUIRE(deal.status == 0);
+  const std::string pos = (dir / "twelve.scarney").string();
+  std::ofstream(pos) << deal.out;
+  const std::string d = (dir / "proof").string();
+  const pid_t pid =
+      scarney::test::start_scarney(dir, {"prove", pos, "--frontier", "10", "--dir", d});
+  // Interrupted once a few frontier certificates are there.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+  while (std::chrono::steady_clock::now() < deadline &&
+         (!std::filesystem::exists(d) || frontier_files(d).size() < 3))
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK(interrupt(pid) == 130);
+  CHECK(has(scarney::test::slurp((dir / "stderr.txt").string()), "run the same command again"));
+  const size_t kept = frontier_files(d).size();
+  CHECK(kept >= 3);
+  for (const auto& e : std::filesystem::directory_iterator(d))
+    CHECK(e.path().string().find(".tmp") == std::string::npos);  // no partial file
+  const auto resumed = run_scarney("prove " + pos + " --frontier 10 --dir " + d);
+  REQUIRE(resumed.status == 0);
+  CHECK(has(resumed.out, std::to_string(66 - kept) + " positions to solve"));
+  CHECK(has(resumed.out, "prove: solved " + std::to_string(66 - kept) + ", already there 0"));
+  CHECK(has(resumed.out, "prove: proven: A wins"));
   std::filesystem::remove_all(dir);
 }
