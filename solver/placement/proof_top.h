@@ -58,6 +58,9 @@ class ProofTop {
   size_t frontier_size() const { return named_; }
   // The top certificate's bytes (version 2). Precondition: evaluate() true.
   std::string certificate();
+  // After certificate(): the frontier certificates it names, as the lines
+  // of DIR/certificates.sha256 (proof/certify_references.h).
+  const std::string& certificate_list() const { return list_; }
   // The estimates made (W's turns ordered).
   size_t estimates() const { return order_.size(); }
 
@@ -80,6 +83,7 @@ class ProofTop {
   std::set<std::pair<BoardKey, size_t>> noted_;           // refutations said already
   std::vector<PlacementState> pending_;
   size_t named_ = 0;
+  std::string list_;
 };
 
 }  // namespace scarney

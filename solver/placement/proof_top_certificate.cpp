@@ -6,6 +6,7 @@
 
 #include "placement/proof_top.h"
 #include "proof/certificate.h"
+#include "proof/certify_references.h"
 #include "proof/sha256.h"
 
 namespace scarney {
@@ -28,6 +29,7 @@ struct TopWriter {
   CertificateBuilder out;
   std::map<BoardKey, std::pair<uint64_t, PlacementState>> seen;  // nodes written
   size_t named = 0;
+  std::string list;  // DIR/certificates.sha256
 
   // W's move at s: the one chosen at its canonical form, carried back.
   PlacementMove winner_move(const CanonicalState& cs) const {
@@ -45,9 +47,11 @@ struct TopWriter {
       return;
     }
     if (!s.choosing_colours() && s.pawns_left() <= frontier) {
-      const Sha256Digest d = sha256_of_file(frontier_certificate_path(dir, cs.form));
+      const std::string path = frontier_certificate_path(dir, cs.form);
+      const Sha256Digest d = sha256_of_file(path);
       seen.emplace(key, std::pair{out.certificate(d, certificate_relabel(cs.back)), s});
       ++named;
+      list += certificate_list_line(d, path.substr(path.rfind('/') + 1));
       return;
     }
     seen.emplace(key, std::pair{out.node(false), s});
@@ -72,9 +76,10 @@ struct TopWriter {
 }  // namespace
 
 std::string ProofTop::certificate() {
-  TopWriter w{chosen_, opt_.frontier, opt_.dir, winner_ == 0, {}, {}, 0};
+  TopWriter w{chosen_, opt_.frontier, opt_.dir, winner_ == 0, {}, {}, 0, {}};
   w.emit(root_);
   named_ = w.named;
+  list_ = w.list;
   CertificateHeader h;
   h.winner = winner_;
   h.a_colours = root_.a_colours;

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstring>
 #include <deque>
+#include <fstream>
 #include <set>
 
 #include "board/symmetry.h"
@@ -31,6 +32,45 @@ std::map<Sha256Digest, std::string> index_certificates(const std::string& dir) {
     out.emplace(sha256_of_file(path), path);
   }
   return out;
+}
+
+CertificateLocator::CertificateLocator(std::string dir) : dir_(std::move(dir)) {
+  std::ifstream in(dir_ + "/certificates.sha256");
+  std::string line;
+  while (std::getline(in, line)) {
+    // "<64 hex digits>  <name>", the name without a slash.
+    if (line.size() < 67 || line.compare(64, 2, "  ") != 0) continue;
+    Sha256Digest d{};
+    bool ok = true;
+    for (size_t i = 0; i < 32 && ok; ++i) {
+      const auto nibble = [&](char c) {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        ok = false;
+        return 0;
+      };
+      d[i] = static_cast<uint8_t>(nibble(line[2 * i]) << 4 | nibble(line[2 * i + 1]));
+    }
+    const std::string name = line.substr(66);
+    if (ok && name.find('/') == std::string::npos) listed_.emplace(d, dir_ + "/" + name);
+  }
+}
+
+std::optional<std::string> CertificateLocator::find(const Sha256Digest& d) {
+  if (const auto it = listed_.find(d); it != listed_.end()) {
+    try {
+      if (sha256_of_file(it->second) == d) return it->second;
+    } catch (const InputError&) {
+      // listed but gone: the directory's index decides
+    }
+  }
+  if (!all_) all_ = index_certificates(dir_);
+  if (const auto it = all_->find(d); it != all_->end()) return it->second;
+  return std::nullopt;
+}
+
+std::string certificate_list_line(const Sha256Digest& d, const std::string& name) {
+  return hex(d) + "  " + name + "\n";
 }
 
 std::optional<std::string> reference_mismatch(const CertificateHeader& h,
@@ -64,18 +104,17 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 }
 
 // One named certificate: found, matching its node, valid.
-ReferenceCheck check_one(const CertificateReference& r, uint8_t winner,
-                         const std::map<Sha256Digest, std::string>& index,
+ReferenceCheck check_one(const CertificateReference& r, uint8_t winner, const Locate& locate,
                          const CertifyOptions& options) {
   ReferenceCheck out;
   out.digest = hex(r.digest);
   out.at = r.path;
-  const auto it = index.find(r.digest);
-  if (it == index.end()) {
+  const auto found = locate(r.digest);
+  if (!found) {
     out.failure = "no certificate with SHA-256 " + out.digest + " in the directory";
     return out;
   }
-  out.file = it->second;
+  out.file = *found;
   const auto t0 = std::chrono::steady_clock::now();
   out.outcome = Outcome::Invalid;
   try {
@@ -102,6 +141,17 @@ ReferenceCheck check_one(const CertificateReference& r, uint8_t winner,
 std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
                                              const std::map<Sha256Digest, std::string>& index,
                                              const ReferenceOptions& options) {
+  const Locate locate = [&index](const Sha256Digest& d) -> std::optional<std::string> {
+    const auto it = index.find(d);
+    if (it == index.end()) return std::nullopt;
+    return it->second;
+  };
+  return check_references(top, winner, locate, options);
+}
+
+std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
+                                             const Locate& locate,
+                                             const ReferenceOptions& options) {
   // The top's own references are sharded; what they name in turn is
   // checked by the shard that checks them.
   std::deque<CertificateReference> todo;
@@ -115,7 +165,7 @@ std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t w
   while (!todo.empty()) {
     const CertificateReference r = todo.front();
     todo.pop_front();
-    out.push_back(check_one(r, winner, index, options.certify));
+    out.push_back(check_one(r, winner, locate, options.certify));
     for (const CertificateReference& next : out.back().report.certificates)
       if (seen.insert(next.digest).second) {
         todo.push_back(next);

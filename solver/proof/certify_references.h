@@ -21,6 +21,24 @@ namespace scarney {
 // InputError when the directory cannot be read.
 std::map<Sha256Digest, std::string> index_certificates(const std::string& dir);
 
+// Where the certificate of a digest is in a directory: first by the list
+// `DIR/certificates.sha256` (sha256sum's format, written by `scarney
+// prove`), the file named there hashed to confirm it; else by indexing the
+// whole directory once. The list only saves reading every file of a large
+// directory in every shard: a wrong line is found out and ignored.
+class CertificateLocator {
+ public:
+  explicit CertificateLocator(std::string dir);
+  std::optional<std::string> find(const Sha256Digest& d);
+
+ private:
+  std::string dir_;
+  std::map<Sha256Digest, std::string> listed_;
+  std::optional<std::map<Sha256Digest, std::string>> all_;
+};
+// The list's text: one line "<hex>  <file name>" per certificate.
+std::string certificate_list_line(const Sha256Digest& d, const std::string& name);
+
 // What is wrong with `h` as the certificate named at node `r` of a proof
 // claiming `winner` (0: A, 1: B), or nothing: it must claim the same
 // winner, and its root relabelled by the record's relabelling must be the
@@ -48,8 +66,12 @@ struct ReferenceOptions {
   std::function<void(const ReferenceCheck&, size_t done, size_t total)> checked;
 };
 
-// Checks the certificates `top` names, found in `index`, and theirs in
+// Checks the certificates `top` names, found by `locate`, and theirs in
 // turn (each digest once). Returns one entry per digest checked.
+using Locate = std::function<std::optional<std::string>(const Sha256Digest&)>;
+std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
+                                             const Locate& locate, const ReferenceOptions& options);
+// The same with every certificate of a directory's index.
 std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
                                              const std::map<Sha256Digest, std::string>& index,
                                              const ReferenceOptions& options);

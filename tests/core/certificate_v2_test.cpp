@@ -189,3 +189,31 @@ TEST_CASE("certificate v2: version 1 files hold no version 2 records", "[proof][
   CHECK(parsed(v1).header.version == 1);
   CHECK(certify(parsed(v1)).valid);
 }
+
+TEST_CASE("certificate v2: the list certificates.sha256 locates, a wrong line is ignored",
+          "[proof][certificate][v2]") {
+  const auto dir = scratch_dir("certificate-v2", "list").string();
+  const PlacementState root = random_placement(Game::HighLow, 7, 1, 0);
+  ProofTopOptions o;
+  o.frontier = 5;
+  o.dir = dir;
+  ProofTop top(root, o);
+  while (!top.evaluate()) solve_frontier(top.pending(), dir, {});
+  const CertifyReport r = certify(parsed(top.certificate()));
+  REQUIRE(r.certificates.size() >= 2);
+  const auto index = index_certificates(dir);
+  // Every named certificate on the list, under its file name.
+  for (const CertificateReference& c : r.certificates)
+    CHECK(has(top.certificate_list(),
+              certificate_list_line(
+                  c.digest, std::filesystem::path(index.at(c.digest)).filename().string())));
+  // A list whose first line names the wrong file: found all the same.
+  const Sha256Digest first = r.certificates[0].digest, second = r.certificates[1].digest;
+  std::ofstream(dir + "/certificates.sha256")
+      << certificate_list_line(first, std::filesystem::path(index.at(second)).filename().string());
+  CertificateLocator locate(dir);
+  CHECK(locate.find(first) == index.at(first));
+  CHECK(locate.find(second) == index.at(second));
+  CHECK_FALSE(locate.find(Sha256Digest{}).has_value());
+  std::filesystem::remove_all(dir);
+}

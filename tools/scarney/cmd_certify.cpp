@@ -62,7 +62,8 @@ bool check_named(const std::string& path, const CertifyReport& top, uint8_t winn
                  const std::string& dir, int threads, exhaustive::ShardId shard,
                  const std::atomic<bool>& stop) {
   if (top.certificates.empty()) return true;
-  const auto index = index_certificates(dir);
+  CertificateLocator locator(dir);
+  const Locate locate = [&locator](const Sha256Digest& d) { return locator.find(d); };
   ReferenceOptions o;
   o.certify.threads = threads;
   o.certify.stop = &stop;
@@ -78,7 +79,7 @@ bool check_named(const std::string& path, const CertifyReport& top, uint8_t winn
                                                         : "NOT VALID");
     std::fflush(stdout);
   };
-  const auto checks = check_references(top, winner, index, o);
+  const auto checks = check_references(top, winner, locate, o);
   size_t missing = 0, invalid = 0;
   for (const ReferenceCheck& c : checks) {
     if (c.outcome == ReferenceCheck::Outcome::Interrupted) {

@@ -83,6 +83,8 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
 
 void write_top(ProofTop& top, const std::string& dir) {
   const std::string bytes = top.certificate();
+  // The list first: certify finds the named certificates by it.
+  write_file_atomically(dir + "/certificates.sha256", top.certificate_list());
   const std::string path = dir + "/top.cert";
   write_file_atomically(path, bytes);
   std::cout << "prove: proven: " << side(top.guessed_winner()) << " wins; top certificate "
