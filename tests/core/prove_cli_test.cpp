@@ -152,3 +152,24 @@ TEST_CASE("prove: Ctrl-C keeps the certificates written, the rerun resumes", "[c
   CHECK(has(resumed.out, "prove: proven: A wins"));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("prove: a refuted guess tries the next placement and extends the frontier",
+          "[cli][prove]") {
+  // Position 0 of seed 1 with 8 left: the depth-1 estimate's placement for
+  // A after one of B's replies loses; found by trying positions.
+  const auto dir = scratch_dir("prove", "refuted");
+  const std::string pos = position_file(dir, 8);
+  const std::string d = (dir / "proof").string();
+  const auto r = run_scarney("prove " + pos + " --frontier 5 --depth 1 --dir " + d);
+  REQUIRE(r.status == 0);
+  CHECK(has(r.out, "refutes the guess: B wins there"));
+  CHECK(has(r.out, "prove: refuted: A places "));
+  CHECK(has(r.out, "; trying A places "));
+  CHECK(has(r.out, "prove: proven: A wins"));
+  // The refuting position's certificate stays in the directory (it proves
+  // B), but the top names only the frontier it needs, which holds.
+  const auto checked = run_scarney("certify " + d + "/top.cert");
+  CHECK(checked.status == 0);
+  CHECK(has(checked.out, "0 missing, 0 not valid"));
+  std::filesystem::remove_all(dir);
+}
