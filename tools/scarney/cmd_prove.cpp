@@ -95,6 +95,10 @@ void write_top(ProofTop& top, const std::string& dir) {
 void run(const ProveCommand& o) {
   const PlacementState root = root_of(o);
   const int left = root.pawns_left();
+  if (left < 2)
+    bad_input(o.position,
+              "prove needs a position with at least 2 pawns left to place, and it has " +
+                  std::to_string(left) + " (solve --winner-only --certificate proves it)");
   if (o.frontier < 1 || o.frontier >= left)
     bad_input("--frontier " + std::to_string(o.frontier) + ": expected 1 to " +
               std::to_string(left - 1) + " (pawns left at the frontier, fewer than the root's " +
