@@ -33,7 +33,9 @@ std::optional<uint8_t> frontier_claim(const std::string& path) {
   char head[12];
   if (!in.read(head, sizeof head)) return std::nullopt;
   if (std::memcmp(head, kCertificateMagic, sizeof kCertificateMagic) != 0) return std::nullopt;
-  return static_cast<uint8_t>(head[11]);
+  const auto winner = static_cast<uint8_t>(head[11]);
+  if (winner > 1) return std::nullopt;
+  return winner;
 }
 
 ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)

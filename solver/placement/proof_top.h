@@ -31,7 +31,8 @@ namespace scarney {
 // "DIR/p<A's colours>-<occupied>-<pawns>.cert", hexadecimal.
 std::string frontier_certificate_path(const std::string& dir, const PlacementState& form);
 // The winner a frontier certificate claims (0: A, 1: B), read from its
-// header (checked by certify later), or nothing when there is none.
+// header (checked by certify later), or nothing when there is none or its
+// header names no side (then it is solved again and replaced).
 std::optional<uint8_t> frontier_claim(const std::string& path);
 
 struct ProofTopOptions {
@@ -54,7 +55,7 @@ class ProofTop {
   bool evaluate();
   const std::vector<PlacementState>& pending() const { return pending_; }
   uint8_t guessed_winner() const { return winner_; }  // 0: A, 1: B
-  // The frontier positions the proven top names (after evaluate() is true).
+  // The frontier certificates the top names (after certificate()).
   size_t frontier_size() const { return named_; }
   // The top certificate's bytes (version 2). Precondition: evaluate() true.
   std::string certificate();
