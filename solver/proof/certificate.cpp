@@ -32,7 +32,7 @@ std::string header_bytes(const CertificateHeader& h) {
   put(out, h.a_colours, 1);
   put(out, 0, 3);
   put(out, h.root.occupied(), 2);
-  put(out, 0, 6);
+  put(out, h.version >= 2 ? h.certificates : 0, 6);
   put(out, h.root.pawn_nibbles(), 8);
   for (uint64_t v : {h.nodes, h.leaves, h.references, h.body_size, h.packed_size}) put(out, v, 8);
   return out;  // 72 bytes: the checksum follows
@@ -112,6 +112,26 @@ void CertificateBuilder::placement(Pawn p, Circle c) {
 
 void CertificateBuilder::replies(int count) { body_.push_back(static_cast<char>(count)); }
 
+void CertificateBuilder::colour_choice(uint8_t colours) {
+  body_.push_back(static_cast<char>(colours));
+  version_ = 2;
+}
+
+void CertificateBuilder::choices(int count) {
+  body_.push_back(static_cast<char>(count));
+  version_ = 2;
+}
+
+uint64_t CertificateBuilder::certificate(const Sha256Digest& digest, const CertificateRelabel& r) {
+  body_.push_back(static_cast<char>(kRecordCertificate));
+  body_.append(reinterpret_cast<const char*>(digest.data()), digest.size());
+  body_.push_back(static_cast<char>(r.square));
+  body_.push_back(static_cast<char>(r.colour_byte()));
+  version_ = 2;
+  ++certificates_;
+  return nodes_++;
+}
+
 void CertificateBuilder::reference(uint64_t node, const CertificateRelabel& r) {
   body_.push_back(static_cast<char>(kRecordRef));
   do {  // LEB128
@@ -132,6 +152,8 @@ std::string CertificateBuilder::finish(CertificateHeader h, int level) const {
   h.nodes = nodes_;
   h.leaves = leaves_;
   h.references = references_;
+  h.certificates = certificates_;
+  h.version = version_;
   h.body_size = body_.size();
   h.packed_size = packed.size();
   std::string out = header_bytes(h);
@@ -149,12 +171,13 @@ Certificate parse_certificate(const std::string& bytes, const std::string& name)
   Certificate c;
   CertificateHeader& h = c.header;
   h.version = static_cast<uint16_t>(get(bytes, 8, 2));
-  if (h.version != kCertificateVersion)
+  if (h.version < 1 || h.version > kCertificateVersion)
     not_one(name, "certificate format version " + std::to_string(h.version) +
-                      ", this program reads version " + std::to_string(kCertificateVersion));
+                      ", this program reads versions 1 to " + std::to_string(kCertificateVersion));
   h.game = static_cast<uint8_t>(get(bytes, 10, 1));
   h.winner = static_cast<uint8_t>(get(bytes, 11, 1));
   h.a_colours = static_cast<uint8_t>(get(bytes, 12, 1));
+  h.certificates = h.version >= 2 ? get(bytes, 18, 6) : 0;
   h.nodes = get(bytes, 32, 8);
   h.leaves = get(bytes, 40, 8);
   h.references = get(bytes, 48, 8);

@@ -14,13 +14,14 @@
 //
 //    offset  size
 //         0     8   magic "SCNYCERT"
-//         8     2   format version (1)
+//         8     2   format version (1, or 2 when the body holds a colour
+//                     choice or a record 0x02)
 //        10     1   game (3: High-Low)
 //        11     1   the claim: the winner, 0 = A, 1 = B
 //        12     1   A's colours (bit c for colour c: 1 black, 2 red, 4 yellow, 8 green)
 //        13     3   zero
 //        16     2   the root's occupied circles (bit c for circle C(c+1))
-//        18     6   zero
+//        18     6   version 2: records 0x02 (certificates referred to); 1: zero
 //        24     8   the root's pawns, a nibble per circle (board/board.h's layout)
 //        32     8   nodes written (records 0x00)
 //        40     8   of which complete boards (the leaves)
@@ -34,6 +35,12 @@
 // node:
 //   0x00                a node, numbered in order of appearance (the root
 //                       is 0); then, by what the board says:
+//                         colour choice    (version 2: the empty board, A's
+//                                          colours 0) the winner A: 1 byte,
+//                                          his two colours, then the child's
+//                                          record; the loser A: 1 byte, 6,
+//                                          then the six children's records,
+//                                          in placement_moves' order
 //                         complete board   nothing (a leaf)
 //                         winner to place  1 byte: pawn << 4 | circle (0-based),
 //                                          then the child's record
@@ -43,6 +50,11 @@
 //   0x01 k s m          this node is node k (LEB128) relabelled: circle c
 //                       goes to symmetry s's image of c (board/symmetry.h,
 //                       1 byte), colour c to colour (m >> 2c) & 3 (1 byte)
+//   0x02 d s m          (version 2) a node proven by another certificate:
+//                       d the SHA-256 of its file (32 bytes), whose root
+//                       relabelled by s and m (as for 0x01) is this node's
+//                       board and A's colours, and whose claim is this one.
+//                       It takes a number as a 0x00 node does.
 #pragma once
 
 #include <array>
@@ -51,22 +63,25 @@
 #include <vector>
 
 #include "board/board.h"
+#include "proof/sha256.h"
 #include "util/input_error.h"
 
 namespace scarney {
 
 inline constexpr char kCertificateMagic[8] = {'S', 'C', 'N', 'Y', 'C', 'E', 'R', 'T'};
-inline constexpr uint16_t kCertificateVersion = 1;
+// The newest version written; every version from 1 up to it is read.
+inline constexpr uint16_t kCertificateVersion = 2;
 inline constexpr size_t kCertificateHeaderSize = 80;
-inline constexpr uint8_t kRecordNode = 0x00, kRecordRef = 0x01;
+inline constexpr uint8_t kRecordNode = 0x00, kRecordRef = 0x01, kRecordCertificate = 0x02;
 
 struct CertificateHeader {
   uint16_t version = kCertificateVersion;
   uint8_t game = 3;
   uint8_t winner = 0;     // 0: A, 1: B
-  uint8_t a_colours = 0;  // the root's
+  uint8_t a_colours = 0;  // the root's; 0 (version 2): before A's colour choice
   Board root;
   uint64_t nodes = 0, leaves = 0, references = 0;
+  uint64_t certificates = 0;  // version 2: records 0x02
   uint64_t body_size = 0, packed_size = 0;
   uint64_t checksum = 0;
 };
@@ -90,17 +105,29 @@ class CertificateBuilder {
   // After a node where the loser places: how many placements he has.
   void replies(int count);
   void reference(uint64_t node, const CertificateRelabel& r);
+  // Version 2. After the node of the empty board before the colour choice:
+  // the winner A's two colours, or (the loser A) the count of his six
+  // choices, the children following.
+  void colour_choice(uint8_t colours);
+  void choices(int count);
+  // A node proven by the certificate of this digest, whose root relabelled
+  // by r is this node's position. Returns the node's number.
+  uint64_t certificate(const Sha256Digest& digest, const CertificateRelabel& r);
   // The file's bytes: header (with `header`'s claim and root, the counts
   // filled in), compressed body, checksum.
   std::string finish(CertificateHeader header, int level = 9) const;
   uint64_t nodes() const { return nodes_; }
   uint64_t leaves() const { return leaves_; }
   uint64_t references() const { return references_; }
+  uint64_t certificates() const { return certificates_; }
   uint64_t body_size() const { return body_.size(); }
 
  private:
   std::string body_;
-  uint64_t nodes_ = 0, leaves_ = 0, references_ = 0;
+  uint64_t nodes_ = 0, leaves_ = 0, references_ = 0, certificates_ = 0;
+  // Version 1 unless a record of version 2 is written: a proof without
+  // them is byte for byte what version 1 wrote.
+  uint16_t version_ = 1;
 };
 
 // A certificate read back: the header checked (magic, version, checksum,

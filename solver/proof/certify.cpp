@@ -26,15 +26,38 @@ std::string step_text(bool a, Pawn p, Circle c) {
   return std::string(a ? "A" : "B") + " places " + pawn_name(p) + " on " + circle_name(c);
 }
 
+}  // namespace
+
+std::string colours_named(uint8_t colours) {
+  static const char* names[kColours] = {"black", "red", "yellow", "green"};
+  std::string out;
+  for (int c = 0; c < kColours; ++c)
+    if (colours >> c & 1) out += (out.empty() ? "" : " and ") + std::string(names[c]);
+  return out;
+}
+
+namespace {
+
+bool two_colours(uint8_t colours) { return popcount(colours) == 2 && !(colours & ~kAllColours); }
+
+// The colours of `colours` under a colour map (colour c to colour[c]).
+uint8_t colours_image(uint8_t colours, const uint8_t* colour) {
+  uint8_t image = 0;
+  for (int c = 0; c < kColours; ++c)
+    if (colours >> c & 1) image |= static_cast<uint8_t>(1u << colour[c]);
+  return image;
+}
+
 // A node as the walk keeps it: its board, and how it was reached (to name
 // it in a message).
 struct Stored {
   uint64_t nibbles;
   uint16_t occupied;
-  uint8_t move;  // pawn << 4 | circle, from the parent
-  bool closed;
+  uint8_t move;   // pawn << 4 | circle from the parent; A's colours after his choice
+  uint8_t flags;  // kClosed | A's colours (0 before his choice): 16 bytes a node
   uint32_t parent;
 };
+constexpr uint8_t kClosed = 0x80;
 
 struct Failure {
   std::string what;
@@ -48,7 +71,7 @@ class Walker {
 
   void run() {
     check_root();
-    walk(c_.header.root, UINT32_MAX, 0);
+    walk(c_.header.root, c_.header.a_colours, UINT32_MAX, 0);
     if (pos_ != body_.size())
       fail(0, std::to_string(body_.size() - pos_) + " bytes follow the end of the tree");
     const CertificateHeader& h = c_.header;
@@ -63,7 +86,10 @@ class Walker {
          n = nodes_[n].parent) {
       const Stored& s = nodes_[n];
       const bool a = popcount(nodes_[s.parent].occupied) % 2 == 0;
-      steps.push_back(step_text(a, static_cast<Pawn>(s.move >> 4), s.move & 15));
+      if ((nodes_[s.parent].flags & 15) == 0)
+        steps.push_back("A takes " + colours_named(s.move));
+      else
+        steps.push_back(step_text(a, static_cast<Pawn>(s.move >> 4), s.move & 15));
     }
     if (steps.empty()) return "the root";
     std::string out;
@@ -76,6 +102,7 @@ class Walker {
   uint64_t nodes() const { return nodes_.size(); }
   uint64_t references() const { return references_; }
   const std::array<uint64_t, kPawns + 1>& nodes_by_left() const { return by_left_; }
+  const std::vector<CertificateReference>& certificates() const { return certificates_; }
 
  private:
   static std::string counts(uint64_t n, uint64_t l, uint64_t r) {
@@ -95,8 +122,9 @@ class Walker {
   // alternation gives (A places first).
   void check_root() {
     const CertificateHeader& h = c_.header;
-    if (popcount(h.a_colours) != 2 || (h.a_colours & ~kAllColours))
-      fail(0, "A's colours in the header are not two colours");
+    // Version 2 may start before A's colour choice: from the empty board.
+    if (h.version >= 2 && h.a_colours == 0 && h.root.pawn_count() == 0) return;
+    if (!two_colours(h.a_colours)) fail(0, "A's colours in the header are not two colours");
     const uint16_t mine = pawns_of_colours(h.a_colours), on = h.root.material();
     const int k = h.root.pawn_count();
     if (popcount(on & mine) != (k + 1) / 2 || popcount(on & ~mine) != k / 2)
@@ -108,9 +136,12 @@ class Walker {
     return static_cast<uint8_t>(body_[pos_++]);
   }
 
-  void walk(const Board& b, uint32_t parent, uint8_t move);
-  void reference(const Board& b, uint32_t here);
-  void check_relabel(const Board& b, uint64_t k, uint8_t square, uint8_t map, uint32_t here);
+  void walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t move);
+  void colour_choice(uint32_t id);
+  void certificate(const Board& b, uint8_t a_colours, uint32_t id);
+  void reference(const Board& b, uint8_t a_colours, uint32_t here);
+  void check_relabel(const Board& b, uint8_t a_colours, uint64_t k, uint8_t square, uint8_t map,
+                     uint32_t here);
 
   const Certificate& c_;
   const std::string& body_;
@@ -119,28 +150,32 @@ class Walker {
   std::vector<uint32_t> leaves_;
   uint64_t references_ = 0;
   std::array<uint64_t, kPawns + 1> by_left_{};
+  std::vector<CertificateReference> certificates_;
 };
 
-void Walker::walk(const Board& b, uint32_t parent, uint8_t move) {
+void Walker::walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t move) {
   // Entered before its record is read, so that a message can name it.
   if (nodes_.size() >= UINT32_MAX - 1) fail(0, "more nodes than this checker holds");
   const auto id = static_cast<uint32_t>(nodes_.size());
-  nodes_.push_back({b.pawn_nibbles(), b.occupied(), move, false, parent});
+  nodes_.push_back({b.pawn_nibbles(), b.occupied(), move, a_colours, parent});
   const uint8_t tag = byte(id, "this node's record");
-  if (tag == kRecordRef) return reference(b, id);
+  if (tag == kRecordRef) return reference(b, a_colours, id);
+  const bool v2 = c_.header.version >= 2;
+  if (tag == kRecordCertificate && v2) return certificate(b, a_colours, id);
   if (tag != kRecordNode)
     fail(id,
          "an unknown record " + std::to_string(tag) + " at body byte " + std::to_string(pos_ - 1));
   const int k = b.pawn_count();
   ++by_left_[kPawns - k];
+  if (a_colours == 0) return colour_choice(id);
   if (k == kPawns) {
     leaves_.push_back(id);
-    nodes_[id].closed = true;
+    nodes_[id].flags |= kClosed;
     return;
   }
   const bool a_places = k % 2 == 0;
   const bool winner_places = a_places == (c_.header.winner == 0);
-  const uint16_t a_pawns = pawns_of_colours(c_.header.a_colours);
+  const uint16_t a_pawns = pawns_of_colours(a_colours);
   const uint16_t hand = (a_places ? a_pawns : ~a_pawns) & ~b.material();
   const Mask empty = b.empty();
   if (winner_places) {
@@ -151,7 +186,7 @@ void Walker::walk(const Board& b, uint32_t parent, uint8_t move) {
       fail(id, "the winner's placement " + step_text(a_places, p, c) + " is not legal here");
     Board child = b;
     child.place(p, c);
-    walk(child, id, m);
+    walk(child, a_colours, id, m);
   } else {
     const int count = popcount(hand) * popcount(empty);
     const int given = byte(id, "the number of replies");
@@ -163,15 +198,61 @@ void Walker::walk(const Board& b, uint32_t parent, uint8_t move) {
       for (Circle c : circles(empty)) {
         Board child = b;
         child.place(p, c);
-        walk(child, id, static_cast<uint8_t>(p << 4 | c));
+        walk(child, a_colours, id, static_cast<uint8_t>(p << 4 | c));
       }
     }
   }
-  nodes_[id].closed = true;
+  nodes_[id].flags |= kClosed;
+}
+
+// The empty board before A's choice of two colours (version 2 only: the
+// root check lets no other board through with A's colours 0).
+void Walker::colour_choice(uint32_t id) {
+  const Board empty;
+  if (c_.header.winner == 0) {
+    const uint8_t colours = byte(id, "A's colour choice");
+    if (!two_colours(colours))
+      fail(id, "A's colour choice " + std::to_string(colours) + " is not two colours");
+    walk(empty, colours, id, colours);
+  } else {
+    const int given = byte(id, "the number of A's colour choices");
+    if (given != 6)
+      fail(id, "A has 6 colour choices, the certificate answers " + std::to_string(given));
+    for (int a = 0; a < kColours; ++a)
+      for (int b = a + 1; b < kColours; ++b) {
+        const auto colours = static_cast<uint8_t>(1u << a | 1u << b);
+        walk(empty, colours, id, colours);
+      }
+  }
+  nodes_[id].flags |= kClosed;
+}
+
+// A node proven by another certificate: kept to be checked with it (the
+// relabelling's kind here, the rest where the certificate is found).
+void Walker::certificate(const Board& b, uint8_t a_colours, uint32_t id) {
+  CertificateReference r;
+  for (uint8_t& d : r.digest) d = byte(id, "a certificate's digest");
+  r.square = byte(id, "a certificate's symmetry");
+  r.colour_map = byte(id, "a certificate's colours");
+  if (r.square >= kSymmetries)
+    fail(id, "names a certificate with symmetry " + std::to_string(r.square));
+  uint8_t colour[kColours], seen = 0;
+  for (int c = 0; c < kColours; ++c)
+    seen |= static_cast<uint8_t>(1u << (colour[c] = r.colour_map >> (2 * c) & 3));
+  if (seen != kAllColours || colour[0] != 0)
+    fail(id,
+         "names a certificate with a change of colours that is not a permutation keeping black");
+  if (a_colours == 0) fail(id, "names a certificate for the board before A's colour choice");
+  r.board = b;
+  r.a_colours = a_colours;
+  r.node = id;
+  certificates_.push_back(r);
+  ++by_left_[kPawns - b.pawn_count()];
+  nodes_[id].flags |= kClosed;
 }
 
 // A reference is no node of its own: its entry goes once it is checked.
-void Walker::reference(const Board& b, uint32_t here) {
+void Walker::reference(const Board& b, uint8_t a_colours, uint32_t here) {
   uint64_t k = 0;
   for (int shift = 0;; shift += 7) {
     const uint8_t v = byte(here, "a reference's node number");
@@ -181,13 +262,14 @@ void Walker::reference(const Board& b, uint32_t here) {
   }
   const uint8_t square = byte(here, "a reference's symmetry");
   const uint8_t map = byte(here, "a reference's colours");
-  check_relabel(b, k, square, map, here);
+  check_relabel(b, a_colours, k, square, map, here);
   nodes_.pop_back();
   ++references_;
 }
 
-void Walker::check_relabel(const Board& b, uint64_t k, uint8_t square, uint8_t map, uint32_t here) {
-  if (k >= nodes_.size() - 1 || !nodes_[k].closed)
+void Walker::check_relabel(const Board& b, uint8_t a_colours, uint64_t k, uint8_t square,
+                           uint8_t map, uint32_t here) {
+  if (k >= nodes_.size() - 1 || !(nodes_[k].flags & kClosed))
     fail(here, "refers to node " + std::to_string(k) + ", which is not a node checked before");
   if (square >= kSymmetries) fail(here, "refers with symmetry " + std::to_string(square));
   uint8_t colour[kColours], seen = 0;
@@ -195,13 +277,15 @@ void Walker::check_relabel(const Board& b, uint64_t k, uint8_t square, uint8_t m
     seen |= static_cast<uint8_t>(1u << (colour[c] = map >> (2 * c) & 3));
   if (seen != kAllColours || colour[0] != 0)
     fail(here, "refers with a change of colours that is not a permutation keeping black");
-  if (b.pawn_count() < kPawns) {
-    uint8_t image = 0;
-    for (int c = 0; c < kColours; ++c)
-      if (c_.header.a_colours >> c & 1) image |= static_cast<uint8_t>(1u << colour[c]);
-    if (image != c_.header.a_colours)
-      fail(here, "refers with a change of colours that does not keep A's colours");
-  }
+  // On a partial board the colours each side holds count: the node's A's
+  // colours must be the image of the target's (the same set in version 1,
+  // where every node has the root's; in version 2 a node after one colour
+  // choice may stand for a node after another).
+  const uint8_t target_a = nodes_[k].flags & 15;
+  if ((target_a == 0) != (a_colours == 0))
+    fail(here, "refers to node " + std::to_string(k) + " across A's colour choice");
+  if (b.pawn_count() < kPawns && colours_image(target_a, colour) != a_colours)
+    fail(here, "refers with a change of colours that does not keep A's colours");
   const Board target = board(static_cast<uint32_t>(k));
   Board image;
   for (Circle c : circles(target.occupied())) {
@@ -290,6 +374,8 @@ CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
   r.leaves = walker.leaves().size();
   r.references = walker.references();
   r.nodes_by_left = walker.nodes_by_left();
+  r.certificates = walker.certificates();
+  for (CertificateReference& x : r.certificates) x.path = walker.path(x.node);
   const bool a_claimed = c.header.winner == 0;
   // This shard's leaves: a contiguous range (128-bit products: no overflow).
   const uint64_t shards = std::max<uint64_t>(opt.shards, 1), n = r.leaves;
@@ -318,6 +404,7 @@ CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
 }
 
 std::string certificate_position_text(const CertificateHeader& h) {
+  if (h.a_colours == 0) return "placement: empty board, before A's colour choice\n";
   std::string hands;
   const uint16_t a_pawns = pawns_of_colours(h.a_colours);
   for (int side = 0; side < 2; ++side) {

@@ -19,10 +19,22 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "proof/certificate.h"
 
 namespace scarney {
+
+// A node proven by another certificate (a record 0x02, version 2): what the
+// certificate it names must prove (proof/certify_references.h checks it).
+struct CertificateReference {
+  Sha256Digest digest{};
+  uint8_t square = 0, colour_map = 0;  // the relabelling from its root to this node
+  Board board;                         // this node's board and A's colours
+  uint8_t a_colours = 0;
+  uint32_t node = 0;
+  std::string path;  // the placements from the root that reach it
+};
 
 struct CertifyOptions {
   int threads = 1;
@@ -51,9 +63,15 @@ struct CertifyReport {
   // The leaf boards re-solved: [first_leaf, end_leaf) of the leaves, in
   // the tree's order (all of them without shards).
   uint64_t first_leaf = 0, end_leaf = 0;
+  // Version 2: the nodes proven by other certificates, in the tree's order.
+  // This certificate is valid when it is and every one of them is.
+  std::vector<CertificateReference> certificates;
 };
 
 CertifyReport certify(const Certificate& c, const CertifyOptions& options = {});
+
+// A set of colours named: "black and red".
+std::string colours_named(uint8_t colours);
 
 // The position a certificate is about, as a position file's lines would
 // give it ("placement: ..." and "hands: ...").

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace scarney {
 
@@ -22,21 +23,24 @@ std::string format_duration(double s) {
   return buf;
 }
 
-std::string progress_line(uint64_t done, uint64_t total, double seconds) {
+std::string progress_line(uint64_t done, uint64_t total, double seconds, const std::string& unit) {
   constexpr int kWidth = 24;
   const double fraction = total ? static_cast<double>(done) / total : 1.0;
   const int filled = static_cast<int>(fraction * kWidth);
   std::string bar = "[" + std::string(filled, '#') + std::string(kWidth - filled, '.') + "]";
   const double rate = seconds > 0 ? done / seconds : 0;
-  char buf[160];
-  std::snprintf(buf, sizeof buf, " %5.1f%%  %llu/%llu deals  %.0f/s  ETA %s", 100 * fraction,
-                static_cast<unsigned long long>(done), static_cast<unsigned long long>(total), rate,
+  char buf[200];
+  // Slow items (a frontier position takes seconds) keep a digit of rate.
+  std::snprintf(buf, sizeof buf, " %5.1f%%  %llu/%llu %s  %.*f/s  ETA %s", 100 * fraction,
+                static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+                unit.substr(0, 40).c_str(), rate < 10 && rate > 0 ? 1 : 0, rate,
                 rate > 0 ? format_duration((total - done) / rate).c_str() : "?");
   return bar + buf;
 }
 
-ProgressBar::ProgressBar(uint64_t total, bool terminal)
+ProgressBar::ProgressBar(uint64_t total, bool terminal, std::string unit)
     : total_(total),
+      unit_(std::move(unit)),
       terminal_(terminal),
       start_(std::chrono::steady_clock::now()),
       last_line_(start_) {}
@@ -46,7 +50,7 @@ double ProgressBar::seconds() const {
 }
 
 void ProgressBar::update(uint64_t done) {
-  const std::string line = progress_line(done, total_, seconds());
+  const std::string line = progress_line(done, total_, seconds(), unit_);
   if (terminal_) {
     std::string out = "\r" + line;
     if (line.size() < drawn_) out += std::string(drawn_ - line.size(), ' ');

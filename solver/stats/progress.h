@@ -9,13 +9,15 @@
 namespace scarney {
 
 // "[#######.............] 35.0%  350000/1000000 deals  17021/s  ETA 38s"
-std::string progress_line(uint64_t done, uint64_t total, double seconds);
+// `unit` names what is counted.
+std::string progress_line(uint64_t done, uint64_t total, double seconds,
+                          const std::string& unit = "deals");
 // "0.4s", "38s", "12m05s", "3h07m"
 std::string format_duration(double seconds);
 
 class ProgressBar {
  public:
-  ProgressBar(uint64_t total, bool terminal);
+  ProgressBar(uint64_t total, bool terminal, std::string unit = "deals");
   void update(uint64_t done);
   // Clears the bar on a terminal so what follows starts on a clean line.
   void finish();
@@ -23,6 +25,7 @@ class ProgressBar {
 
  private:
   uint64_t total_;
+  std::string unit_;
   bool terminal_;
   std::chrono::steady_clock::time_point start_, last_line_;
   size_t drawn_ = 0;

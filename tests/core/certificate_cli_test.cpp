@@ -156,7 +156,7 @@ TEST_CASE("certificate: solve --certificate refuses what it cannot prove", "[cli
   r = run_scarney("solve --winner-only --certificate " + cert + " -",
                   "game: highlow\nphase: placement\n");
   CHECK(r.status == 2);
-  CHECK(has(r.err, "before A's colour choice is not supported yet"));
+  CHECK(has(r.err, "before A's colour choice is proven by scarney prove"));
   r = run_scarney("solve --winner-only --certificate " + (dir / "no/such/dir/c.cert").string() +
                   " " + pos);
   CHECK(r.status == 2);

@@ -12,6 +12,7 @@
 #include "exhaustive/shard.h"
 #include "options.h"
 #include "proof/certify.h"
+#include "proof/certify_references.h"
 #include "util/printable.h"
 
 namespace scarney::cli {
@@ -21,6 +22,7 @@ struct CertifyCommand {
   std::vector<std::string> files;
   int threads = 1;
   std::string shard;  // K/S, or empty: every leaf board
+  std::string dir;    // where named certificates are looked for (default: the file's)
 };
 
 // The leaf boards' progress on a terminal, wiped when done.
@@ -42,13 +44,64 @@ struct LeafProgress {
 
 std::string claim_text(const CertificateHeader& h) {
   const int k = h.root.pawn_count();
+  if (h.a_colours == 0)
+    return std::string(h.winner == 0 ? "A" : "B") + " wins (A to choose his colours)";
   return std::string(h.winner == 0 ? "A" : "B") + " wins (" + (k % 2 == 0 ? "A" : "B") +
          " to place, " + std::to_string(kPawns - k) + " pawns left)";
 }
 
+std::string directory_of(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+}
+
+// Version 2: the certificates the top names, found by their SHA-256 in
+// `dir`, each checked whole (and theirs in turn). True when all are there
+// and valid; each missing or invalid one is named on stderr.
+bool check_named(const std::string& path, const CertifyReport& top, uint8_t winner,
+                 const std::string& dir, int threads, exhaustive::ShardId shard,
+                 const std::atomic<bool>& stop) {
+  if (top.certificates.empty()) return true;
+  CertificateLocator locator(dir);
+  const Locate locate = [&locator](const Sha256Digest& d) { return locator.find(d); };
+  ReferenceOptions o;
+  o.certify.threads = threads;
+  o.certify.stop = &stop;
+  o.shard = shard.index;
+  o.shards = shard.count;
+  o.checked = [](const ReferenceCheck& c, size_t done, size_t total) {
+    std::printf(
+        "  named %zu of %zu: %s: %s\n", done, total, c.digest.substr(0, 16).c_str(),
+        c.outcome == ReferenceCheck::Outcome::Valid
+            ? (printable(c.file) + " valid, " + std::to_string(c.report.leaves) + " leaf boards")
+                  .c_str()
+        : c.outcome == ReferenceCheck::Outcome::Missing ? "MISSING"
+                                                        : "NOT VALID");
+    std::fflush(stdout);
+  };
+  const auto checks = check_references(top, winner, locate, o);
+  size_t missing = 0, invalid = 0;
+  for (const ReferenceCheck& c : checks) {
+    if (c.outcome == ReferenceCheck::Outcome::Interrupted) {
+      std::cerr << "scarney: " << printable(path) << ": interrupted: not checked to the end\n";
+      throw CLI::RuntimeError(130);
+    }
+    if (c.outcome == ReferenceCheck::Outcome::Valid) continue;
+    ++(c.outcome == ReferenceCheck::Outcome::Missing ? missing : invalid);
+    std::cerr << "scarney: " << printable(path) << ": at " << c.at << ": the certificate named "
+              << c.digest << (c.file.empty() ? "" : " (" + printable(c.file) + ")") << ": "
+              << c.failure << "\n";
+  }
+  std::cout << "  certificates named: " << checks.size() << " checked in " << printable(dir)
+            << (shard.count > 1 ? " (this shard's share)" : "") << ", " << missing << " missing, "
+            << invalid << " not valid\n";
+  return missing == 0 && invalid == 0;
+}
+
 // Checks one file; true when it is valid. A damaged or invalid certificate
 // is reported on stderr as `scarney: FILE: ...`.
-bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard) {
+bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard,
+                 const std::string& dir) {
   const auto t0 = std::chrono::steady_clock::now();
   Certificate c;
   try {
@@ -107,7 +160,11 @@ bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard
   for (int left = top; left >= 0; --left)
     std::cout << (left == top ? " " : ", ") << r.nodes_by_left[left];
   std::cout << "\n";
-  return true;
+  if (!r.certificates.empty())
+    std::cout << "  names " << r.certificates.size() << " certificates ("
+              << printable(dir.empty() ? directory_of(path) : dir) << ")\n";
+  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, threads,
+                     shard, guard.stop());
 }
 
 }  // namespace
@@ -123,12 +180,15 @@ void register_certify(CLI::App& app) {
   cmd->add_option("--shard", o->shard,
                   "check the tree and shard K of S of the leaf boards (K/S, 0 <= K < S): the "
                   "certificate is valid when every shard is");
+  cmd->add_option("--dir", o->dir,
+                  "where the certificates a top certificate names (by SHA-256) are looked for "
+                  "(default: its own directory)");
   cmd->callback([o] {
     bool all = true;
     guarded([&] {
       const exhaustive::ShardId shard =
           o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
-      for (const std::string& f : o->files) all = certify_one(f, o->threads, shard) && all;
+      for (const std::string& f : o->files) all = certify_one(f, o->threads, shard, o->dir) && all;
     });
     if (!all) throw CLI::RuntimeError(kExitCheckFailed);
   });

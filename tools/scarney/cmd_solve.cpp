@@ -180,7 +180,9 @@ void check_certificate(const PositionOptions& opt, const std::vector<PositionRec
   else if (*opt.depth || *opt.time)
     why = "--certificate needs the exact search: not with --depth or --time";
   else if (placement_state(r).choosing_colours())
-    why = "--certificate: the position before A's colour choice is not supported yet";
+    why =
+        "--certificate: the position before A's colour choice is proven by scarney prove (a top "
+        "certificate naming others)";
   if (!why.empty()) bad_input(why);
   check_output_file("--certificate", opt.certificate);
 }

@@ -1,0 +1,41 @@
+// Solving the frontier positions of a proof's top (proof_top.h): each
+// exactly, with its certificate written atomically into the directory
+// under its canonical name, one position a thread. A position whose
+// certificate is there already is skipped, so an interrupted or sharded
+// run resumes where it stopped.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "placement/placement_certificate.h"
+
+namespace scarney {
+
+// Shard K of S of the frontier: the positions whose canonical key hashes
+// to K modulo S. By the key rather than by the place in the list, so that
+// a position stays in its shard when the frontier grows (a refutation
+// extends it) while other shards are running.
+bool in_frontier_shard(const PlacementState& form, uint64_t shard, uint64_t shards);
+
+struct FrontierSolveOptions {
+  int threads = 1;
+  const std::atomic<bool>* stop = nullptr;
+  // Called (under a lock) after each position solved here.
+  std::function<void(const PlacementState&, const CertificateMade&)> solved;
+  // Called (under a lock) about once a second: positions done of total.
+  std::function<void(size_t done, size_t total)> progress;
+};
+
+struct FrontierSolved {
+  size_t solved = 0, skipped = 0;
+  bool interrupted = false;
+};
+
+FrontierSolved solve_frontier(const std::vector<PlacementState>& forms, const std::string& dir,
+                              const FrontierSolveOptions& options);
+
+}  // namespace scarney

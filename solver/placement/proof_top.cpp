@@ -1,0 +1,141 @@
+#include "placement/proof_top.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <set>
+#include <stdexcept>
+
+#include "proof/certificate.h"
+#include "proof/sha256.h"
+
+namespace scarney {
+namespace {
+
+BoardKey key_of(const PlacementState& s) {
+  return {s.board.pawn_nibbles(),
+          static_cast<uint32_t>(s.board.occupied()) | static_cast<uint32_t>(s.a_colours) << 16};
+}
+
+std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
+
+}  // namespace
+
+std::string frontier_certificate_path(const std::string& dir, const PlacementState& form) {
+  char name[64];
+  std::snprintf(name, sizeof name, "p%x-%04x-%016llx.cert", form.a_colours, form.board.occupied(),
+                static_cast<unsigned long long>(form.board.pawn_nibbles()));
+  return dir + "/" + name;
+}
+
+std::optional<uint8_t> frontier_claim(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[12];
+  if (!in.read(head, sizeof head)) return std::nullopt;
+  if (std::memcmp(head, kCertificateMagic, sizeof kCertificateMagic) != 0) return std::nullopt;
+  const auto winner = static_cast<uint8_t>(head[11]);
+  if (winner > 1) return std::nullopt;
+  return winner;
+}
+
+ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)
+    : root_(root), opt_(std::move(options)), estimate_([&] {
+        PlacementOptions o;
+        o.depth = std::max(1, opt_.depth);
+        o.samples = opt_.samples;
+        o.winner_only = true;  // who wins is all the guess needs, and 300 times cheaper
+        return o;
+      }()) {
+  // The guess: the side the estimate says wins at the root.
+  const PlacementAnswer a = estimate_.analyse(root_, false);
+  const bool mover_wins = a.solution.to_move_wins.value_or(true);
+  const bool a_moves = root_.choosing_colours() || root_.to_move() == Placer::A;
+  winner_ = mover_wins == a_moves ? 0 : 1;
+}
+
+bool ProofTop::winner_to_move(const PlacementState& s) const {
+  const bool a_moves = s.choosing_colours() || s.to_move() == Placer::A;
+  return a_moves == (winner_ == 0);
+}
+
+bool ProofTop::evaluate() {
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    memo_.clear();
+    chosen_.clear();
+    pending_.clear();
+    const Status st = eval(root_);
+    if (st != Status::Refuted) return st == Status::Proven;
+    if (opt_.note)
+      opt_.note("every placement of " + side(winner_) +
+                " at the root is refuted by the frontier: guessing that " + side(winner_ ^ 1) +
+                " wins");
+    winner_ ^= 1;
+  }
+  throw std::logic_error("proof top: both sides refuted at the root");
+}
+
+ProofTop::Status ProofTop::eval(const PlacementState& s) {
+  const CanonicalState cs = canonical_state(s);
+  const BoardKey key = key_of(cs.form);
+  if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+  Status st;
+  if (!cs.form.choosing_colours() && cs.form.pawns_left() <= opt_.frontier)
+    st = frontier(cs.form);
+  else if (winner_to_move(cs.form))
+    st = winner_turn(cs.form, key);
+  else
+    st = loser_turn(cs.form);
+  memo_[key] = st;
+  return st;
+}
+
+// W's placements in the estimate's order: the first not refuted decides.
+ProofTop::Status ProofTop::winner_turn(const PlacementState& form, const BoardKey& key) {
+  const auto& moves = ordered(form, key);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Status st = eval(play(form, moves[i]));
+    if (st == Status::Proven) chosen_[key] = moves[i];
+    if (st != Status::Refuted) return st;
+    if (opt_.note && noted_.insert({key, i}).second)
+      opt_.note("refuted: " + placement_text(form, moves[i]) + " at " +
+                (form.board.pawn_count() ? placement_line(form.board) : "the empty board") +
+                (i + 1 < moves.size() ? "; trying " + placement_text(form, moves[i + 1])
+                                      : "; no placement left there"));
+  }
+  return Status::Refuted;
+}
+
+ProofTop::Status ProofTop::loser_turn(const PlacementState& form) {
+  Status out = Status::Proven;
+  std::set<BoardKey> seen;
+  for (const PlacementMove& m : placement_moves(form)) {
+    const PlacementState child = play(form, m);
+    if (!seen.insert(canonical_state_key(child)).second) continue;
+    const Status st = eval(child);
+    if (st == Status::Refuted) return st;
+    if (st == Status::Pending) out = st;
+  }
+  return out;
+}
+
+ProofTop::Status ProofTop::frontier(const PlacementState& form) {
+  const auto claim = frontier_claim(frontier_certificate_path(opt_.dir, form));
+  if (!claim) {
+    pending_.push_back(form);
+    return Status::Pending;
+  }
+  return *claim == winner_ ? Status::Proven : Status::Refuted;
+}
+
+// Best guess first, one placement per canonical child.
+const std::vector<PlacementMove>& ProofTop::ordered(const PlacementState& form,
+                                                    const BoardKey& key) {
+  if (const auto it = order_.find(key); it != order_.end()) return it->second;
+  std::vector<PlacementMove> out;
+  std::set<BoardKey> seen;
+  for (const PlacementMoveValue& mv : estimate_.moves(form))
+    if (seen.insert(canonical_state_key(play(form, mv.move))).second) out.push_back(mv.move);
+  return order_[key] = std::move(out);
+}
+
+}  // namespace scarney

@@ -1,0 +1,90 @@
+// The top of a proof from a High-Low placement position (the empty board
+// before A's colour choice, or any other), cut at a frontier of positions
+// with N pawns left that are proven by certificates of their own (format
+// version 2, proof/certificate.h). As Othello was solved in 2023: the
+// estimates guess the winner W and his placements; at W's turns the top
+// keeps one placement (the estimate's best), at the other side's turns
+// every placement (up to the relabellings and transpositions), down to the
+// frontier. Each frontier position is solved exactly; where one refutes
+// the guess (W loses there), W's next placement at the nearest turn of his
+// above it is tried, which extends the frontier; where every placement of
+// W's at the root is refuted, the other side is guessed.
+//
+// The frontier positions are kept in their canonical form (all 48
+// relabellings, A's colours mapped: relabelled_state.h); a directory holds
+// one certificate per position solved, named by that form.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "placement/placement_solver.h"
+#include "placement/relabelled_state.h"
+
+namespace scarney {
+
+// The certificate of a frontier position (its canonical form) in `dir`:
+// "DIR/p<A's colours>-<occupied>-<pawns>.cert", hexadecimal.
+std::string frontier_certificate_path(const std::string& dir, const PlacementState& form);
+// The winner a frontier certificate claims (0: A, 1: B), read from its
+// header (checked by certify later), or nothing when there is none or its
+// header names no side (then it is solved again and replaced).
+std::optional<uint8_t> frontier_claim(const std::string& path);
+
+struct ProofTopOptions {
+  int frontier = 10;  // pawns left at the frontier
+  int depth = 2;      // of the estimates that order W's placements
+  int samples = 16;
+  std::string dir;
+  // Said when W's placement is refuted and the next one is tried, or the
+  // other side is guessed.
+  std::function<void(const std::string&)> note;
+};
+
+class ProofTop {
+ public:
+  ProofTop(const PlacementState& root, ProofTopOptions options);
+
+  // Builds the top from what `dir` holds: true when it is proven (every
+  // frontier position it needs is solved for the guessed winner), else the
+  // frontier positions still to solve are in pending().
+  bool evaluate();
+  const std::vector<PlacementState>& pending() const { return pending_; }
+  uint8_t guessed_winner() const { return winner_; }  // 0: A, 1: B
+  // The frontier certificates the top names (after certificate()).
+  size_t frontier_size() const { return named_; }
+  // The top certificate's bytes (version 2). Precondition: evaluate() true.
+  std::string certificate();
+  // After certificate(): the frontier certificates it names, as the lines
+  // of DIR/certificates.sha256 (proof/certify_references.h).
+  const std::string& certificate_list() const { return list_; }
+  // The estimates made (W's turns ordered).
+  size_t estimates() const { return order_.size(); }
+
+ private:
+  enum class Status { Proven, Refuted, Pending };
+  Status eval(const PlacementState& s);
+  Status winner_turn(const PlacementState& form, const BoardKey& key);
+  Status loser_turn(const PlacementState& form);
+  Status frontier(const PlacementState& form);
+  const std::vector<PlacementMove>& ordered(const PlacementState& form, const BoardKey& key);
+  bool winner_to_move(const PlacementState& s) const;
+
+  PlacementState root_;
+  ProofTopOptions opt_;
+  PlacementSolver estimate_;
+  uint8_t winner_ = 0;
+  std::map<BoardKey, Status> memo_;                       // this evaluation's
+  std::map<BoardKey, PlacementMove> chosen_;              // W's placement, in the canonical frame
+  std::map<BoardKey, std::vector<PlacementMove>> order_;  // W's placements, best guess first
+  std::set<std::pair<BoardKey, size_t>> noted_;           // refutations said already
+  std::vector<PlacementState> pending_;
+  size_t named_ = 0;
+  std::string list_;
+};
+
+}  // namespace scarney

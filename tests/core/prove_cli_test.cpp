@@ -1,0 +1,175 @@
+// `scarney prove`: a proof cut at a frontier, resumed, sharded, and
+// checked whole by `scarney certify`.
+#include <signal.h>
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <thread>
+
+#include "test_util.h"
+
+using scarney::test::run_scarney;
+using scarney::test::scratch_dir;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+std::string position_file(const std::filesystem::path& dir, int left) {
+  const auto r =
+      run_scarney("deal --game highlow --left " + std::to_string(left) + " --count 1 --seed 1");
+  REQUIRE(r.status == 0);
+  const std::string path = (dir / "position.scarney").string();
+  std::ofstream(path) << r.out;
+  return path;
+}
+
+// The frontier certificates of a directory (all but the top).
+std::set<std::string> frontier_files(const std::filesystem::path& dir) {
+  std::set<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    if (name != "top.cert" && e.path().extension() == ".cert") out.insert(name);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("prove: a proof through a frontier, resumed, checked", "[cli][prove]") {
+  const auto dir = scratch_dir("prove", "whole");
+  const std::string pos = position_file(dir, 8);
+  const std::string d = (dir / "proof").string();
+  const auto made = run_scarney("prove " + pos + " --frontier 6 --dir " + d + " --threads 2");
+  REQUIRE(made.status == 0);
+  CHECK(has(made.out, "guesses that"));
+  CHECK(has(made.out, "prove: proven: "));
+  CHECK(std::filesystem::exists(d + "/frontier.scarney"));
+  const size_t files = frontier_files(d).size();
+  CHECK(files > 0);
+  // Again: nothing to solve, the same top.
+  const auto again = run_scarney("prove " + pos + " --frontier 6 --dir " + d);
+  REQUIRE(again.status == 0);
+  CHECK(has(again.out, ": 0 positions to solve"));
+  CHECK_FALSE(has(again.out, "prove: solved "));
+  CHECK(frontier_files(d).size() == files);
+  const auto checked = run_scarney("certify --threads 2 " + d + "/top.cert");
+  CHECK(checked.status == 0);
+  CHECK(has(checked.out, "0 missing, 0 not valid"));
+  // One frontier certificate gone: named, exit 1.
+  std::filesystem::remove(d + "/" + *frontier_files(d).begin());
+  const auto missing = run_scarney("certify " + d + "/top.cert");
+  CHECK(missing.status == 1);
+  CHECK(has(missing.err, "no certificate with SHA-256"));
+  CHECK(has(missing.out, "1 missing"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("prove: shards split the frontier, their union is the whole", "[cli][prove]") {
+  const auto dir = scratch_dir("prove", "shards");
+  const std::string pos = position_file(dir, 8);
+  const std::string whole = (dir / "whole").string(), shared = (dir / "shared").string();
+  REQUIRE(run_scarney("prove " + pos + " --frontier 6 --dir " + whole).status == 0);
+  std::filesystem::create_directories(shared);
+  std::set<std::string> seen;
+  size_t sum = 0;
+  for (int k = 0; k < 3; ++k) {
+    const std::string one = (dir / ("shard" + std::to_string(k))).string();
+    const auto r = run_scarney("prove " + pos + " --frontier 6 --dir " + one + " --shard " +
+                               std::to_string(k) + "/3");
+    REQUIRE(r.status == 0);
+    const auto files = frontier_files(one);
+    sum += files.size();
+    seen.insert(files.begin(), files.end());
+    for (const auto& f : files)
+      std::filesystem::copy_file(one + "/" + f, (dir / "shared" / f).string(),
+                                 std::filesystem::copy_options::overwrite_existing);
+  }
+  CHECK(sum == seen.size());  // no position in two shards
+  CHECK(seen == frontier_files(whole));
+  // The last step, unsharded, finds everything solved and writes the top.
+  const auto last = run_scarney("prove " + pos + " --frontier 6 --dir " + shared);
+  REQUIRE(last.status == 0);
+  CHECK(has(last.out, ": 0 positions to solve"));
+  CHECK(run_scarney("certify " + shared + "/top.cert").status == 0);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("prove: bad input is refused saying what was expected", "[cli][prove]") {
+  const auto dir = scratch_dir("prove", "bad");
+  const std::string pos = position_file(dir, 8);
+  const auto deep = run_scarney("prove " + pos + " --frontier 8 --dir " + (dir / "d").string());
+  CHECK(deep.status == 2);
+  CHECK(has(deep.err, "--frontier 8: expected 1 to 7"));
+  const auto shard =
+      run_scarney("prove " + pos + " --frontier 6 --shard 3/3 --dir " + (dir / "d").string());
+  CHECK(shard.status == 2);
+  CHECK(has(shard.err, "--shard"));
+  std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+int interrupt(pid_t pid) {
+  kill(pid, SIGINT);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace
+
+TEST_CASE("prove: Ctrl-C keeps the certificates written, the rerun resumes", "[cli][prove][slow]") {
+  const auto dir = scratch_dir("prove", "interrupt");
+  const auto deal = run_scarney("deal --game highlow --left 12 --count 1 --seed 1");
+  REQUIRE(deal.status == 0);
+  const std::string pos = (dir / "twelve.scarney").string();
+  std::ofstream(pos) << deal.out;
+  const std::string d = (dir / "proof").string();
+  const pid_t pid =
+      scarney::test::start_scarney(dir, {"prove", pos, "--frontier", "10", "--dir", d});
+  // Interrupted once a few frontier certificates are there.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+  while (std::chrono::steady_clock::now() < deadline &&
+         (!std::filesystem::exists(d) || frontier_files(d).size() < 3))
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK(interrupt(pid) == 130);
+  CHECK(has(scarney::test::slurp((dir / "stderr.txt").string()), "run the same command again"));
+  const size_t kept = frontier_files(d).size();
+  CHECK(kept >= 3);
+  for (const auto& e : std::filesystem::directory_iterator(d))
+    CHECK(e.path().string().find(".tmp") == std::string::npos);  // no partial file
+  const auto resumed = run_scarney("prove " + pos + " --frontier 10 --dir " + d);
+  REQUIRE(resumed.status == 0);
+  CHECK(has(resumed.out, std::to_string(66 - kept) + " positions to solve"));
+  CHECK(has(resumed.out, "prove: solved " + std::to_string(66 - kept) + ", already there 0"));
+  CHECK(has(resumed.out, "prove: proven: A wins"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("prove: a refuted guess tries the next placement and extends the frontier",
+          "[cli][prove]") {
+  // Position 0 of seed 1 with 8 left: the depth-1 estimate's placement for
+  // A after one of B's replies loses; found by trying positions.
+  const auto dir = scratch_dir("prove", "refuted");
+  const std::string pos = position_file(dir, 8);
+  const std::string d = (dir / "proof").string();
+  const auto r = run_scarney("prove " + pos + " --frontier 5 --depth 1 --dir " + d);
+  REQUIRE(r.status == 0);
+  CHECK(has(r.out, "refutes the guess: B wins there"));
+  CHECK(has(r.out, "prove: refuted: A places "));
+  CHECK(has(r.out, "; trying A places "));
+  CHECK(has(r.out, "prove: proven: A wins"));
+  // The refuting position's certificate stays in the directory (it proves
+  // B), but the top names only the frontier it needs, which holds.
+  const auto checked = run_scarney("certify " + d + "/top.cert");
+  CHECK(checked.status == 0);
+  CHECK(has(checked.out, "0 missing, 0 not valid"));
+  std::filesystem::remove_all(dir);
+}

@@ -1,0 +1,171 @@
+// `scarney prove [POSITION] --frontier N --dir DIR`: the proof of who wins
+// a High-Low placement position (by default the empty board, before A's
+// colour choice) cut at a frontier of positions with N pawns left, each
+// proven by a certificate of its own in DIR, and a top certificate (format
+// version 2) naming them: placement/proof_top.h. Resumable (what DIR holds
+// is not redone) and sharded (--shard K/S) for clusters:
+// tools/slurm/prove-highlow.sbatch.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+
+#include "cli_common.h"
+#include "commands.h"
+#include "exhaustive/shard.h"
+#include "games/position_file.h"
+#include "options.h"
+#include "placement/frontier_solve.h"
+#include "placement/proof_top.h"
+#include "proof/sha256.h"
+#include "stats/progress.h"
+#include "util/atomic_file.h"
+#include "util/printable.h"
+
+namespace scarney::cli {
+namespace {
+
+struct ProveCommand {
+  std::string position;  // a position file, or empty: the empty board
+  int frontier = 0;
+  std::string dir;
+  int threads = 1;
+  std::string shard;
+  int depth = 2;
+  bool list_only = false;
+};
+
+PlacementState root_of(const ProveCommand& o) {
+  if (o.position.empty() || o.position == "empty") return PlacementState{Game::HighLow, {}, 0};
+  const auto records = load_positions({o.position});
+  if (records.size() != 1)
+    bad_input(o.position,
+              "prove takes one position, and the file holds " + std::to_string(records.size()));
+  const PositionRecord& r = records[0];
+  if (r.position.game != Game::HighLow || r.position.phase != Phase::Placement)
+    bad_input(source(r), "prove applies to a High-Low placement position");
+  return placement_state(r);
+}
+
+// The frontier still to solve, as a positions file anyone can read.
+void write_frontier_list(const std::string& dir, const std::vector<PlacementState>& forms) {
+  std::string text;
+  for (size_t i = 0; i < forms.size(); ++i) {
+    PositionRecord r = record_of(forms[i]);
+    r.title = "frontier position " + std::to_string(i + 1) + " of " + std::to_string(forms.size());
+    text += (i ? "\n" : "") + format_position(r);
+  }
+  write_file_atomically(dir + "/frontier.scarney", text);
+}
+
+std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
+
+// Solves this shard's share of the frontier; false when interrupted.
+bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o, uint8_t winner,
+                 const std::atomic<bool>& stop) {
+  FrontierSolveOptions so;
+  so.threads = o.threads;
+  so.stop = &stop;
+  ProgressBar bar(mine.size(), ::isatty(STDERR_FILENO) != 0, "frontier positions");
+  so.progress = [&bar](size_t done, size_t) { bar.update(done); };
+  so.solved = [&](const PlacementState& form, const CertificateMade& m) {
+    if (m.a_wins == (winner == 0)) return;
+    bar.finish();
+    std::cout << "prove: the frontier position " << placement_line(form.board)
+              << " refutes the guess: " << (m.a_wins ? "A" : "B")
+              << " wins there; the next placement above it will be tried\n";
+  };
+  const FrontierSolved r = solve_frontier(mine, o.dir, so);
+  bar.finish();
+  std::cout << "prove: solved " << r.solved << ", already there " << r.skipped << "\n";
+  return !r.interrupted;
+}
+
+void write_top(ProofTop& top, const std::string& dir) {
+  const std::string bytes = top.certificate();
+  // The list first: certify finds the named certificates by it.
+  write_file_atomically(dir + "/certificates.sha256", top.certificate_list());
+  const std::string path = dir + "/top.cert";
+  write_file_atomically(path, bytes);
+  std::cout << "prove: proven: " << side(top.guessed_winner()) << " wins; top certificate "
+            << printable(path) << " (" << bytes.size() << " bytes, SHA-256 " << hex(sha256(bytes))
+            << ") names " << top.frontier_size() << " frontier certificates\n";
+}
+
+void run(const ProveCommand& o) {
+  const PlacementState root = root_of(o);
+  const int left = root.pawns_left();
+  if (left < 2)
+    bad_input(o.position,
+              "prove needs a position with at least 2 pawns left to place, and it has " +
+                  std::to_string(left) + " (solve --winner-only --certificate proves it)");
+  if (o.frontier < 1 || o.frontier >= left)
+    bad_input("--frontier " + std::to_string(o.frontier) + ": expected 1 to " +
+              std::to_string(left - 1) + " (pawns left at the frontier, fewer than the root's " +
+              std::to_string(left) + ")");
+  prepare_output_directory("--dir", o.dir);
+  const exhaustive::ShardId shard =
+      o.shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o.shard);
+  SigintGuard guard;
+  ProofTopOptions to;
+  to.frontier = o.frontier;
+  to.depth = o.depth;
+  to.dir = o.dir;
+  to.note = [](const std::string& s) { std::cout << "prove: " << s << "\n"; };
+  ProofTop top(root, to);
+  std::cout << "prove: the estimate (depth " << o.depth << ") guesses that "
+            << side(top.guessed_winner()) << " wins\n";
+  for (;;) {
+    const bool proven = top.evaluate();
+    const auto& pending = top.pending();
+    std::vector<PlacementState> mine;
+    for (const PlacementState& f : pending)
+      if (in_frontier_shard(f, shard.index, shard.count)) mine.push_back(f);
+    write_frontier_list(o.dir, pending);
+    std::cout << "prove: frontier at " << o.frontier << " pawns left: " << pending.size()
+              << " positions to solve (" << mine.size() << " in this shard), " << top.estimates()
+              << " estimates made; list in " << printable(o.dir + "/frontier.scarney") << "\n";
+    std::cout.flush();
+    if (proven) return write_top(top, o.dir);
+    if (o.list_only) return;
+    if (mine.empty()) {
+      std::cout << "prove: this shard's share is solved; the rest waits for the other shards "
+                   "(run prove without --shard to finish)\n";
+      return;
+    }
+    if (!solve_share(mine, o, top.guessed_winner(), guard.stop())) {
+      std::cerr << "scarney: interrupted: the certificates written are kept; run the same "
+                   "command again to resume\n";
+      throw CLI::RuntimeError(130);
+    }
+  }
+}
+
+}  // namespace
+
+void register_prove(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "prove",
+      "Prove who wins a High-Low placement position (default: the empty board) through a "
+      "frontier of certificates");
+  auto o = std::make_shared<ProveCommand>();
+  cmd->add_option("position", o->position,
+                  "a position file with one High-Low placement position (default, or 'empty': "
+                  "the empty board before A's colour choice)");
+  cmd->add_option("--frontier", o->frontier, "pawns left at the frontier (each solved exactly)")
+      ->required();
+  cmd->add_option("--dir", o->dir, "directory of the certificates (resumed if present)")
+      ->required();
+  add_threads_option(cmd, o->threads);
+  cmd->add_option("--shard", o->shard,
+                  "solve only shard K of S of the frontier (K/S); then run without --shard to "
+                  "write the top");
+  cmd->add_option("--depth", o->depth, "depth of the estimates that guess the winner's placements")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 16));
+  cmd->add_flag("--list-only", o->list_only,
+                "only enumerate the frontier (written to DIR/frontier.scarney), solve nothing");
+  cmd->callback([o] { guarded([&] { run(*o); }); });
+}
+
+}  // namespace scarney::cli
