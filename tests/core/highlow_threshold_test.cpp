@@ -16,13 +16,8 @@ using namespace scarney;
 
 namespace {
 
-Position removal_position(const Board& b) {
-  Position p;
-  p.game = Game::HighLow;
-  p.phase = Phase::Removal;
-  p.board = b;
-  return p;
-}
+// The removal game on b, as a High-Low game starts (games/rules.h).
+Position removal_position(const Board& b) { return deal_position(Game::HighLow, b); }
 
 // A position reached from a random complete board by `moves` random
 // removals (fewer if the game ends first), the spots counted by play().

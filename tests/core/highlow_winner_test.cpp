@@ -11,13 +11,8 @@ using namespace scarney;
 
 namespace {
 
-Position removal_position(const Board& b) {
-  Position p;
-  p.game = Game::HighLow;
-  p.phase = Phase::Removal;
-  p.board = b;
-  return p;
-}
+// The removal game on b, as a High-Low game starts (games/rules.h).
+Position removal_position(const Board& b) { return deal_position(Game::HighLow, b); }
 
 // The board b with only the pawns on `left`.
 Board keep_only(Board b, Mask left) {
