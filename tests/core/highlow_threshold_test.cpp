@@ -63,7 +63,7 @@ TEST_CASE("High-Low threshold: complete boards against the payoff solver",
   HighLowThreshold thr;
   Solver solver;
   int wins = 0;
-  const int boards = 1000;
+  const int boards = 500;
   for (int i = 0; i < boards; ++i) {
     const Position p = removal_position(test::random_board(rng, 16));
     const int v = solver.value(p);
@@ -171,7 +171,7 @@ TEST_CASE("High-Low: a complete board's exact payoff by threshold questions (MTD
   CompleteBoards questions(Game::HighLow), full(Game::HighLow);
   full.use_full_payoffs(true);
   Solver solver;
-  for (int i = 0; i < 1000; ++i) {
+  for (int i = 0; i < 250; ++i) {
     const Board b = test::random_board(rng, 16);
     const int v = solver.value(removal_position(b));
     REQUIRE(full.value(b) == v);
