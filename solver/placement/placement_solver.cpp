@@ -62,6 +62,10 @@ struct PlacementSolver::Impl {
   std::array<std::vector<Relabel>, 16> keeping;
   Table exact_table, limited_table;
   std::array<std::array<uint32_t, kCircles>, kPawns> history{};
+  // The killer placements: the last two that cut off, for each number of
+  // pawns left, in the board's own labels. Sibling positions differ by a
+  // pawn or two and are mostly refuted by the same placement.
+  std::array<std::array<PlacementMove, 2>, kPawns + 1> killers{};
   const Oracle* oracle = nullptr;
   uint64_t nodes = 0;
   int proven_lower = -kInf, proven_upper = kInf;  // of the last value() asked
@@ -280,26 +284,30 @@ struct PlacementSolver::Impl {
   // The children of n with what the tables know of them: a child known to
   // cut off settles the node at once (enhanced transposition cut-off: its
   // bound and move are returned); the others go to `children` to be
-  // searched the table's best first, then those known to be good, then by
-  // the history of cut-offs, and those known to be no better than what the
-  // node already has last.
+  // searched the table's best first, then the killers, then those known to
+  // be good, then by the history of cut-offs, and those known to be no
+  // better than what the node already has last.
   std::optional<std::pair<int, PlacementMove>> order_children(const Node& n, const Bounds& known,
                                                               int a0, int b0,
                                                               std::vector<Child>& children) {
     const PlacementState& s = n.s;
     const bool max_node = maximising(s);
+    const auto& killer = killers[s.pawns_left()];
     for (const PlacementMove& m : placement_moves(s)) {
-      Child c{m, child(n, m, next_depth(n.depth)), 2, history[m.pawn][m.circle]};
+      Child c{m, child(n, m, next_depth(n.depth)), 3, history[m.pawn][m.circle]};
       const Bounds k = peek(c.node);
       if (max_node && k.lower >= b0) return std::pair{k.lower, m};
       if (!max_node && k.upper <= a0) return std::pair{k.upper, m};
       if (is_best(known, m, *n.relabel)) {
         c.rank = 0;
-      } else if (max_node ? k.lower > a0 : k.upper < b0) {
+      } else if (m == killer[0] || m == killer[1]) {
         c.rank = 1;
+        c.weight = m == killer[0];
+      } else if (max_node ? k.lower > a0 : k.upper < b0) {
+        c.rank = 2;
         c.weight = max_node ? k.lower : -int64_t{k.upper};
       } else if (max_node ? k.upper <= a0 : k.lower >= b0) {
-        c.rank = 3;
+        c.rank = 4;
       }
       children.push_back(c);
     }
@@ -367,6 +375,8 @@ struct PlacementSolver::Impl {
       if (a >= b) {
         history[c.move.pawn][c.move.circle] +=
             static_cast<uint32_t>(s.pawns_left() * s.pawns_left());
+        auto& killer = killers[s.pawns_left()];
+        if (!(c.move == killer[0])) killer = {c.move, killer[0]};
         break;
       }
     }
