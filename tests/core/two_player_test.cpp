@@ -164,6 +164,25 @@ TEST_CASE("High-Low solver agrees with the plain reference", "[highlow][cross-ch
   }
 }
 
+// The placement asks complete boards null-window questions right beside
+// their value, where the window search's own order of the last take-off
+// (line_relation, the table looked up first) decides most.
+TEST_CASE("Doubles: null-window searches of complete boards agree with the exact value",
+          "[doubles][cross-check]") {
+  SplitMix64 rng(2611);
+  Solver exact, windowed;
+  for (int i = 0; i < 300; ++i) {
+    Position p = deal_position(Game::Doubles, scarney::random_deal(rng));
+    if (i % 2) p = play(p, legal_moves(p)[rng.below(legal_moves(p).size())]);  // B took off
+    const int v = exact.value(p);
+    INFO(placement_line(p.board) << " value " << v);
+    for (const int t : {v - 11, v - 1, v, v + 1, v + 2, v + 11}) {
+      const int w = windowed.value_within(p, t - 1, t);
+      CHECK(test::fail_soft(v, w, t - 1, t));
+    }
+  }
+}
+
 TEST_CASE("Doubles: a window search is fail-soft around the exact value",
           "[doubles][cross-check]") {
   SplitMix64 rng(123);
