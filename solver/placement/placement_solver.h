@@ -58,6 +58,10 @@ struct PlacementOptions {
   // High-Low: answer the search's window questions on complete boards with
   // full payoffs instead of threshold questions (slower; the tests compare).
   bool full_payoffs = false;
+  // An exact solve of a position with at least this many pawns left starts
+  // from the estimate two placements deep instead of the board the first
+  // placements lead to (docs/placement.md); the tests lower it.
+  int estimated_guess_from = 11;
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
   // Polled at every node: once set (by Ctrl-C), solve() and moves() stop
