@@ -84,6 +84,16 @@ int smallest(const Board& b, Mask victims) {
 }
 }  // namespace
 
+// A move gaining `gain` into the jump position `child` whose stored bound
+// already reaches beta (enhanced transposition cut-off): its value, copied
+// out because storing may reuse the entry's slot.
+std::optional<int> DoublesSolver::cut_by_child(const Board& child, int gain, int beta) const {
+  const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag);
+  if (!e || (e->bound != Bound::Upper && e->bound != Bound::Exact)) return std::nullopt;
+  const int v = gain - e->value;
+  return v >= beta ? std::optional<int>(v) : std::nullopt;
+}
+
 int DoublesSolver::search(const Board& b, int alpha, int beta) {
   ++nodes_;
   const int spots = b.spots();
@@ -128,12 +138,9 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
     if (!look_ahead) continue;
     Board child = b;
     child.jump(jump);
-    if (const TTEntry* e = table_.find(child.pawn_nibbles(), child.occupied(), kDoublesTag)) {
-      const int v = jumps.gain[i] - e->value;  // copied: storing below may reuse e's slot
-      if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
-        table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, Bound::Lower, jumps.code[i]);
-        return v;
-      }
+    if (const auto v = cut_by_child(child, jumps.gain[i], beta)) {
+      table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, *v, Bound::Lower, jumps.code[i]);
+      return *v;
     }
   }
   for (int i = 1; i < n; ++i)  // insertion sort, stable: a handful of moves
@@ -214,13 +221,10 @@ int DoublesSolver::root(const Position& p, int alpha, int beta) {
       after.remove(moves[i].circle);
       replies[i] = JumpMasks(after.colour_bits()).count();
       if (!window_order_) continue;
-      if (const TTEntry* e = table_.find(after.pawn_nibbles(), after.occupied(), kDoublesTag)) {
-        const int v = gain(p, moves[i]) - e->value;
-        if ((e->bound == Bound::Upper || e->bound == Bound::Exact) && v >= beta) {
-          table_.store(b.pawn_nibbles(), b.occupied(), tag, v, Bound::Lower,
-                       static_cast<uint8_t>(i));
-          return v;
-        }
+      if (const auto v = cut_by_child(after, gain(p, moves[i]), beta)) {
+        table_.store(b.pawn_nibbles(), b.occupied(), tag, *v, Bound::Lower,
+                     static_cast<uint8_t>(i));
+        return *v;
       }
       replies[i] += 64 * line_relation(first_off, moves[i].circle);
     }

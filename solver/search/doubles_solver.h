@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "games/position.h"
@@ -34,6 +35,7 @@ class DoublesSolver : public SolverCounters {
 
  private:
   int search(const Board& b, int alpha, int beta);
+  std::optional<int> cut_by_child(const Board& child, int gain, int beta) const;
   int root(const Position& p, int alpha, int beta);
   int exact(const Position& p, int guess);
 
