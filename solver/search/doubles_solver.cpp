@@ -14,20 +14,17 @@ namespace scarney {
 namespace {
 constexpr uint8_t kDoublesTag = 1;  // table entries of this solver
 constexpr int kInfinity = 1000;
-constexpr int kLookAheadPawns = 10;  // enhanced transposition cut-offs from here up
+// Exact solves: enhanced transposition cut-offs from this many pawns up.
+constexpr int kLookAheadPawns = 10;
+// Window searches: no look-ahead, and the table only from this many pawns
+// up; below, a probe costs more than the search it saves (measured on the
+// placement's questions: 22% less time, 8% more nodes).
+constexpr int kWindowTabledPawns = 7;
 }  // namespace
 
 DoublesSolver::DoublesSolver(int log2_table) : table_(log2_table) {}
 
 namespace {
-// The jumpers in direction d whose victim is a pawn of `spots` spots.
-template <Direction d>
-Mask taking(const JumpMasks& j, const Board& b, int spots) {
-  constexpr int s = step(d);
-  const uint32_t m = b.spot_mask(spots);
-  return static_cast<Mask>(j.from(d) & (s > 0 ? m >> s : m << -s));
-}
-
 // A jump as one byte, for the table's best move: direction and circle.
 constexpr uint8_t jump_code(Direction d, Circle from) {
   return static_cast<uint8_t>(static_cast<int>(d) << 4 | from);
@@ -36,34 +33,24 @@ constexpr Jump jump_of(uint8_t code) {
   return jump_from(static_cast<Circle>(code & 15), static_cast<Direction>(code >> 4));
 }
 
-// The jumps of a position as codes, `first` (if one of them) leading, then
-// the biggest captures (in direction order among equal captures).
-struct JumpList {
-  uint8_t code[48];
-  uint8_t gain[48];
-  int n = 0;
+// A jump's place in the order to try it, as one number (smaller first):
+//
+//   bits 14..9  the replies it leaves the opponent (0 for the table's best)
+//   bit  8      0 for the table's best move, 1 for the others
+//   bits 7..6   4 - the spots it captures (the biggest captures first)
+//   bits 5..0   its code: direction, then circle
+//
+// Bits 8..0 alone are the order of the list the search scans for sweeps and
+// stored bounds; with the replies on top, the order the children are
+// searched in. Keys are distinct, so the order is the same on every run.
+constexpr uint16_t jump_key(uint8_t code, int gain, bool best, int replies) {
+  return static_cast<uint16_t>((best ? 0 : replies << 9 | 1 << 8) | (4 - gain) << 6 | code);
+}
+constexpr uint8_t code_of(uint16_t key) { return key & 63; }
+constexpr int gain_of(uint16_t key) { return 4 - (key >> 6 & 3); }
 
-  JumpList(const Board& b, const JumpMasks& j, uint8_t first) {
-    if (first != kNoMove) add(first, spots_of(b.pawn_on(jump_of(first).over)));
-    for (int g = 4; g >= 1; --g) {
-      add_all<Direction::East>(taking<Direction::East>(j, b, g), g, first);
-      add_all<Direction::West>(taking<Direction::West>(j, b, g), g, first);
-      add_all<Direction::South>(taking<Direction::South>(j, b, g), g, first);
-      add_all<Direction::North>(taking<Direction::North>(j, b, g), g, first);
-    }
-  }
-
- private:
-  void add(uint8_t c, int g) {
-    code[n] = c;
-    gain[n++] = static_cast<uint8_t>(g);
-  }
-  template <Direction d>
-  void add_all(Mask from, int g, uint8_t skip) {
-    for (Circle c : circles(from))
-      if (jump_code(d, c) != skip) add(jump_code(d, c), g);
-  }
-};
+// The spots of the pawn the jump takes.
+int capture(const Board& b, const Jump& j) { return spots_of(b.pawn_on(j.over)); }
 
 // Where A's take-off y stands to B's take-off x, as the order to try it in:
 // two circles from x in a line first (its pawn could jump over the one
@@ -94,6 +81,51 @@ std::optional<int> DoublesSolver::cut_by_child(const Board& child, int gain, int
   return v >= beta ? std::optional<int>(v) : std::nullopt;
 }
 
+// Keys the jumps of b into `order`, unless one settles the node first: a
+// jump leaving no reply sweeps the board, the best there is, and with
+// look-ahead a child whose stored bound reaches beta cuts off. Without
+// look-ahead any sweep settles the node alike; with it the jumps are
+// looked at in list order (the keys' bits 8..0), so that the first sweep
+// or cut-off found is the same whatever the generation order.
+void DoublesSolver::order_jumps(const Board& b, const JumpMasks& jumpers, uint8_t hint, int beta,
+                                JumpOrder& order) const {
+  const ColourBits stand = b.colour_bits();
+  const bool look_ahead = b.pawn_count() >= (window_order_ ? kCircles + 1 : kLookAheadPawns);
+  const auto look = [&](uint8_t code) {
+    const Jump jump = jump_of(code);
+    const JumpMasks answers(stand.after(jump));
+    if (!answers.any()) return order.settle(b.spots(), Bound::Exact, code);
+    const int gain = capture(b, jump);
+    if (look_ahead) {
+      Board child = b;
+      child.jump(jump);
+      if (const auto v = cut_by_child(child, gain, beta))
+        return order.settle(*v, Bound::Lower, code);
+    }
+    order.key[order.n++] = jump_key(code, gain, code == hint, answers.count());
+    return false;
+  };
+  if (!look_ahead) {
+    for (int d = 0; d < 4; ++d)
+      for (Circle c : circles(jumpers.dir[d]))
+        if (look(jump_code(static_cast<Direction>(d), c))) return;
+    return;
+  }
+  uint8_t by_capture[4][48];
+  int count[4] = {};
+  for (int d = 0; d < 4; ++d)
+    for (Circle c : circles(jumpers.dir[d])) {
+      const uint8_t code = jump_code(static_cast<Direction>(d), c);
+      if (code == hint) continue;
+      const int g = capture(b, jump_of(code)) - 1;
+      by_capture[g][count[g]++] = code;
+    }
+  if (hint != kNoMove && look(hint)) return;
+  for (int g = 3; g >= 0; --g)
+    for (int i = 0; i < count[g]; ++i)
+      if (look(by_capture[g][i])) return;
+}
+
 int DoublesSolver::search(const Board& b, int alpha, int beta) {
   ++nodes_;
   const int spots = b.spots();
@@ -107,64 +139,44 @@ int DoublesSolver::search(const Board& b, int alpha, int beta) {
   const int floor = 2 * smallest(b, jumpers.victims()) - spots;
   if (floor >= beta) return floor;
 
-  const auto known = table_.probe(b.pawn_nibbles(), b.occupied(), kDoublesTag, alpha, beta);
+  const bool tabled = !window_order_ || b.pawn_count() >= kWindowTabledPawns;
+  TranspositionTable::Probe known;
+  if (tabled) known = table_.probe(b.pawn_nibbles(), b.occupied(), kDoublesTag, alpha, beta);
   if (known.settled) return known.value;
-  const uint8_t hint = known.hint;
   if (oracle_pawns_ && b.pawn_count() <= oracle_pawns_) {
     if (const auto v = oracle_->value(Game::Doubles, b)) return *v;
   }
-
-  // Every jump that leaves the opponent no reply is the best there is: the
-  // mover takes the rest of the board. The others are tried the table's
-  // best move first, then those leaving the opponent the fewest replies
-  // (then the biggest captures): forcing lines are small and decide fast.
-  const JumpList jumps(b, jumpers, hint);
-  const int n = jumps.n;
-  const bool look_ahead = b.pawn_count() >= kLookAheadPawns;
-  const ColourBits stand = b.colour_bits();
-  int order[48], replies[48];
-  for (int i = 0; i < n; ++i) {
-    const Jump jump = jump_of(jumps.code[i]);
-    const JumpMasks answers(stand.after(jump));
-    if (!answers.any()) {
-      table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, spots, Bound::Exact, jumps.code[i]);
-      return spots;
-    }
-    order[i] = i;
-    replies[i] = i == 0 && hint != kNoMove ? -1 : answers.count();
-    // A child whose stored bound already refutes this window ends the
-    // search here (enhanced transposition cut-off). The probes pay only
-    // where the subtrees are big.
-    if (!look_ahead) continue;
-    Board child = b;
-    child.jump(jump);
-    if (const auto v = cut_by_child(child, jumps.gain[i], beta)) {
-      table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, *v, Bound::Lower, jumps.code[i]);
-      return *v;
-    }
-  }
-  for (int i = 1; i < n; ++i)  // insertion sort, stable: a handful of moves
-    for (int j = i; j > 0 && replies[order[j]] < replies[order[j - 1]]; --j)
-      std::swap(order[j], order[j - 1]);
-
+  const auto store = [&](int v, Bound bound, uint8_t move) {
+    if (tabled) table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, v, bound, move);
+    return v;
+  };
+  // A sweep is the best there is: the mover takes the rest of the board.
+  // The other jumps are tried the table's best move first, then those
+  // leaving the opponent the fewest replies (then the biggest captures):
+  // forcing lines are small and decide fast.
+  JumpOrder order;
+  order_jumps(b, jumpers, known.hint, beta, order);
+  if (order.settled) return store(order.value, order.bound, order.move);
   const int alpha0 = alpha;
   int best = -kInfinity;
   uint8_t best_move = kNoMove;
-  for (int k = 0; k < n; ++k) {
-    const int i = order[k];
+  for (int k = 0; k < order.n; ++k) {
+    const uint16_t key = order.next();
     Board child = b;
-    child.jump(jump_of(jumps.code[i]));
-    const int g = jumps.gain[i];
+    child.jump(jump_of(code_of(key)));
+    const int g = gain_of(key);
     const int v = g - search(child, g - beta, g - std::max(alpha, best));
     if (v > best) {
       best = v;
-      best_move = jumps.code[i];
+      best_move = code_of(key);
       if (best >= beta) break;
     }
   }
-  const Bound bound = best <= alpha0 ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-  table_.store(b.pawn_nibbles(), b.occupied(), kDoublesTag, best, bound, best_move);
-  return best;
+  return store(best,
+               best <= alpha0 ? Bound::Upper
+               : best >= beta ? Bound::Lower
+                              : Bound::Exact,
+               best_move);
 }
 
 // MTD(f): a series of null-window searches converging on the value, each
