@@ -103,7 +103,7 @@ CertifyReport check(const std::string& bytes) {
 
 }  // namespace
 
-TEST_CASE("plain High-Low solver: agrees with the reference search", "[proof][cross-check]") {
+TEST_CASE("plain High-Low solver: agrees with the reference search", "[proof][cross-check][long]") {
   SplitMix64 rng(23);
   PlainHighLow plain;
   int wins = 0;

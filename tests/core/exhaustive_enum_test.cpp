@@ -141,7 +141,7 @@ TEST_CASE("fixed-point counts by cycle type agree with brute force", "[exhaustiv
   }
 }
 
-TEST_CASE("the walk finds exactly the representatives, on small boards", "[exhaustive]") {
+TEST_CASE("the walk finds exactly the representatives, on small boards", "[exhaustive][long]") {
   // 2x2, four colours of one pawn: the same 48 relabellings, with
   // non-trivial stabilisers (a diagonal mirror with a colour swap).
   // (the 24 deals make one orbit: 48 relabellings, every stabiliser of 2).

@@ -58,7 +58,7 @@ void check_around(HighLowThreshold& thr, SplitMix64& rng, const Position& p, int
 }  // namespace
 
 TEST_CASE("High-Low threshold: complete boards against the payoff solver",
-          "[highlow][threshold][cross-check]") {
+          "[highlow][threshold][cross-check][long]") {
   SplitMix64 rng(2026);
   HighLowThreshold thr;
   Solver solver;
@@ -77,7 +77,7 @@ TEST_CASE("High-Low threshold: complete boards against the payoff solver",
 }
 
 TEST_CASE("High-Low threshold: positions in the middle of the removal",
-          "[highlow][threshold][cross-check]") {
+          "[highlow][threshold][cross-check][long]") {
   SplitMix64 rng(515);
   HighLowThreshold thr;
   Solver solver;
@@ -163,7 +163,7 @@ TEST_CASE("High-Low threshold: the end and the last pawn's multiplier", "[highlo
 }
 
 TEST_CASE("High-Low: a complete board's exact payoff by threshold questions (MTD(f))",
-          "[highlow][threshold][cross-check]") {
+          "[highlow][threshold][cross-check][long]") {
   // CompleteBoards::value() asks questions until the bounds meet; it must
   // be the payoff solver's value for A (the starter), with bounds known
   // beforehand (a window question first) or not.

@@ -197,7 +197,7 @@ void check_highlow_paths(SplitMix64& rng, int left, int positions) {
 }  // namespace
 
 TEST_CASE("placement: High-Low threshold questions agree with full payoffs",
-          "[placement][highlow][cross-check]") {
+          "[placement][highlow][cross-check][long]") {
   SplitMix64 rng(3031);
   for (int left = 1; left <= 6; ++left) check_highlow_paths(rng, left, left < 6 ? 4 : 2);
   // Every move's value, B and A to place.

@@ -1,6 +1,9 @@
 #!/bin/sh
-# The browser test of the analysis board, run by ctest:
-#   run.sh SCARNEY_BINARY OUT_DIR
+# The browser tests of the analysis board, run by ctest:
+#   run.sh SCARNEY_BINARY OUT_DIR [site]
+# against `scarney serve`, or with `site` against the static site (the
+# solver in WebAssembly in the page) that the build wrote next to the
+# binary. Two tests, so that ctest can run them side by side.
 # Exits 77 (ctest: skipped) only when node or chromium is not installed;
 # installs the pinned playwright-core from the lockfile when it is missing.
 set -eu
@@ -17,19 +20,20 @@ if [ ! -x "$chromium" ]; then
   exit 77
 fi
 if [ ! -f "$here/node_modules/playwright-core/package.json" ]; then
-  (cd "$here" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund)
+  # One install at a time: the two tests may start together.
+  (cd "$here" && flock .npm-install.lock sh -c '[ -f node_modules/playwright-core/package.json ] ||
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund')
+fi
+if [ "${3:-}" = site ]; then
+  site=$(dirname "$scarney")/../site
+  if [ ! -f "$site/index.html" ]; then
+    echo "no static site next to $scarney: $site/index.html is missing" >&2
+    exit 1
+  fi
+  SCARNEY_SITE=$(cd "$site" && pwd)
+  export SCARNEY_SITE
+  out="$out/site"
 fi
 node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"
-# The same browser tests against the static site (the solver in
-# WebAssembly in the page), where the build wrote one (not in the sanitizer
-# build).
-site=$(dirname "$scarney")/../site
-if [ -f "$site/index.html" ]; then
-  SCARNEY_SITE=$(cd "$site" && pwd)
-  export SCARNEY_SITE
-  node "$here/board.test.mjs" "$scarney" "$here/../.." "$out/site"
-  node "$here/see.test.mjs" "$scarney" "$here/../.." "$out/site"
-  node "$here/play.test.mjs" "$scarney" "$here/../.." "$out/site"
-fi
