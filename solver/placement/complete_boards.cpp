@@ -8,28 +8,28 @@ namespace scarney {
 
 Position CompleteBoards::game_position(const Board& b) const { return deal_position(game_, b); }
 
-CompleteBoards::Known& CompleteBoards::entry(const Board& b) { return memo_[canonical_key_all(b)]; }
+// A complete board's pawns alone tell it (every circle is occupied).
+BoardKey CompleteBoards::key(const Board& b) const {
+  if (b.occupied() != kAllCircles) return canonical_key_all(b);
+  const uint64_t nib = b.pawn_nibbles();
+  RecentKey& r = recent_[(nib * 0x9E3779B97F4A7C15ull) >> 58];
+  if (r.nibbles != nib || r.key.rest == 0) r = {nib, canonical_key_all(b)};
+  return r.key;
+}
+
+CompleteBoards::Known& CompleteBoards::entry(const Board& b) { return memo_[key(b)]; }
 
 const CompleteBoards::Known* CompleteBoards::find(const Board& b) const {
-  const auto it = memo_.find(canonical_key_all(b));
+  const auto it = memo_.find(key(b));
   return it == memo_.end() ? nullptr : &it->second;
 }
 
-std::optional<int> CompleteBoards::known_value(const Board& b) const {
+CompleteBoards::Known CompleteBoards::known(const Board& b) const {
   const Known* k = find(b);
-  return k ? k->value : std::nullopt;
-}
-
-std::optional<bool> CompleteBoards::known_wins(const Board& b) const {
-  const Known* k = find(b);
-  return k ? k->a_wins : std::nullopt;
-}
-
-std::pair<int, int> CompleteBoards::known_bounds(const Board& b) const {
-  const Known* k = find(b);
-  if (!k) return {-kUnbounded, kUnbounded};
-  if (k->value) return {*k->value, *k->value};
-  return {k->lower, k->upper};
+  if (!k) return {};
+  Known r = *k;
+  if (r.value) r.lower = r.upper = *r.value;
+  return r;
 }
 
 // High-Low: threshold questions until the value or a bound beyond the

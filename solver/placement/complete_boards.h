@@ -9,6 +9,7 @@
 //   High-Low  A's payoff; A, the starter, removes first
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -39,11 +40,15 @@ class CompleteBoards {
   void use_full_payoffs(bool on) { full_payoffs_ = on; }
   // High-Low: does A win? (cheaper than the payoff)
   bool a_wins(const Board& b);
-  // What is known of b without solving it.
-  std::optional<int> known_value(const Board& b) const;
-  std::optional<bool> known_wins(const Board& b) const;
-  // The bounds on A's value known without solving (wide when none).
-  std::pair<int, int> known_bounds(const Board& b) const;
+  // What is known of b without solving it: its value, whether A wins
+  // (High-Low), and bounds from window searches and threshold questions
+  // (wide when none).
+  struct Known {
+    std::optional<int> value;
+    std::optional<bool> a_wins;
+    int lower = -kUnbounded, upper = kUnbounded;
+  };
+  Known known(const Board& b) const;
 
   // The game played on b: the position the first player of the game faces,
   // and its solution.
@@ -57,12 +62,8 @@ class CompleteBoards {
   void set_oracle(const Oracle* o) { solver_.set_oracle(o); }
 
  private:
-  struct Known {
-    std::optional<int> value;
-    std::optional<bool> a_wins;
-    int lower = -kUnbounded, upper = kUnbounded;  // from window searches, threshold questions
-  };
   Known& entry(const Board& b);
+  BoardKey key(const Board& b) const;
   int highlow_within(const Board& b, int alpha, int beta);
   int highlow_value(const Board& b);
   const Known* find(const Board& b) const;
@@ -74,6 +75,13 @@ class CompleteBoards {
   HighLowThreshold threshold_;
   bool full_payoffs_ = false;
   HashMap<BoardKey, Known, BoardKeyHash> memo_;
+  // The canonical keys of recent boards: the search peeks at a board's
+  // bounds, then asks about it, a few siblings later.
+  struct RecentKey {
+    uint64_t nibbles = 0;
+    BoardKey key;
+  };
+  mutable std::array<RecentKey, 64> recent_{};
   uint64_t solved_ = 0;
   uint64_t payoffs_ = 0;
 };

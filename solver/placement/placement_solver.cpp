@@ -236,14 +236,14 @@ struct PlacementSolver::Impl {
       full.place(m.pawn, m.circle);
     }
     Bounds b;
-    const CompleteBoards& c = complete(n.s.game);
-    if (const auto v = c.known_value(full); v && !opt.winner_only) {
-      b.lower = b.upper = *v * kTicks;
-    } else if (const auto [lo, hi] = c.known_bounds(full); n.s.game != Game::HighLow) {
+    const CompleteBoards::Known k = complete(n.s.game).known(full);
+    if (k.value && !opt.winner_only) {
+      b.lower = b.upper = *k.value * kTicks;
+    } else if (n.s.game != Game::HighLow) {
       // Bounds from window searches (wide when none).
-      if (lo > -CompleteBoards::kUnbounded) b.lower = lo * kTicks;
-      if (hi < CompleteBoards::kUnbounded) b.upper = hi * kTicks;
-    } else if (const auto w = c.known_wins(full)) {
+      if (k.lower > -CompleteBoards::kUnbounded) b.lower = k.lower * kTicks;
+      if (k.upper < CompleteBoards::kUnbounded) b.upper = k.upper * kTicks;
+    } else if (const auto w = k.a_wins) {
       if (*w)
         b.lower = kTicks;
       else
@@ -252,8 +252,8 @@ struct PlacementSolver::Impl {
         b.lower = b.upper = *w ? kTicks : -kTicks;
       } else {
         // And the bounds threshold questions proved.
-        if (lo > -CompleteBoards::kUnbounded) b.lower = std::max(b.lower, lo * kTicks);
-        if (hi < CompleteBoards::kUnbounded) b.upper = std::min(b.upper, hi * kTicks);
+        if (k.lower > -CompleteBoards::kUnbounded) b.lower = std::max(b.lower, k.lower * kTicks);
+        if (k.upper < CompleteBoards::kUnbounded) b.upper = std::min(b.upper, k.upper * kTicks);
       }
     }
     return b;
