@@ -91,7 +91,7 @@ void DoublesSolver::order_jumps(const Board& b, const JumpMasks& jumpers, uint8_
                                 JumpOrder& order) const {
   const ColourBits stand = b.colour_bits();
   const bool look_ahead = b.pawn_count() >= (window_order_ ? kCircles + 1 : kLookAheadPawns);
-  const auto look = [&](uint8_t code) {
+  const auto look = [&](uint8_t code) __attribute__((always_inline)) {
     const Jump jump = jump_of(code);
     const JumpMasks answers(stand.after(jump));
     if (!answers.any()) return order.settle(b.spots(), Bound::Exact, code);
