@@ -22,7 +22,7 @@ struct Numbers {
 }  // namespace
 
 struct ProofNumberSearch::Impl {
-  std::function<bool(const Board&)> wins;
+  std::function<bool(const Board&)> goal;
   double epsilon;
   HashMap<BoardKey, Numbers, BoardKeyHash> table;
   uint64_t nodes = 0;
@@ -35,7 +35,7 @@ struct ProofNumberSearch::Impl {
   }
 
   // A child as expand() keeps it: its state, and its table key or, for a
-  // complete board, its numbers (proven when A wins, disproven otherwise).
+  // complete board, its numbers (proven when A reaches the goal there).
   struct Child {
     PlacementState s;
     BoardKey key;
@@ -45,7 +45,7 @@ struct ProofNumberSearch::Impl {
   Child child(const PlacementState& s) {
     Child c{s, {}, s.pawns_left() == 0, {}};
     if (c.complete)
-      c.settled = wins(s.board) ? Numbers{0, kInfinite} : Numbers{kInfinite, 0};
+      c.settled = goal(s.board) ? Numbers{0, kInfinite} : Numbers{kInfinite, 0};
     else
       c.key = key(s);
     return c;
@@ -102,17 +102,17 @@ struct ProofNumberSearch::Impl {
   }
 };
 
-ProofNumberSearch::ProofNumberSearch(std::function<bool(const Board&)> a_wins, double epsilon)
+ProofNumberSearch::ProofNumberSearch(std::function<bool(const Board&)> goal, double epsilon)
     : impl_(std::make_unique<Impl>()) {
-  impl_->wins = std::move(a_wins);
+  impl_->goal = std::move(goal);
   impl_->epsilon = epsilon;
 }
 
 ProofNumberSearch::~ProofNumberSearch() = default;
 
-bool ProofNumberSearch::a_wins(const PlacementState& s) {
+bool ProofNumberSearch::proves(const PlacementState& s) {
   if (s.choosing_colours()) throw std::invalid_argument("proof numbers: A's colours not chosen");
-  if (s.pawns_left() == 0) return impl_->wins(s.board);
+  if (s.pawns_left() == 0) return impl_->goal(s.board);
   impl_->expand(s, kInfinite, kInfinite);
   const Numbers n = impl_->numbers(impl_->child(s));
   if (n.proof != 0 && n.disproof != 0) throw std::logic_error("proof numbers: root not settled");

@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/game.h"
 #include "placement/complete_boards.h"
 #include "placement/placement_solver.h"
 #include "placement/random_placement.h"
@@ -26,7 +27,7 @@ TEST_CASE("proof numbers: df-pn finds the High-Low winner the alpha-beta search 
         CompleteBoards boards(Game::HighLow);
         ProofNumberSearch dfpn([&](const Board& b) { return boards.a_wins(b); }, epsilon);
         INFO("left " << left << " position " << i << " epsilon " << epsilon);
-        CHECK(dfpn.a_wins(s) == a_wins_ab);
+        CHECK(dfpn.proves(s) == a_wins_ab);
         CHECK(dfpn.nodes() > 0);
       }
       (a_wins_ab ? a_wins : a_loses)++;
@@ -35,4 +36,29 @@ TEST_CASE("proof numbers: df-pn finds the High-Low winner the alpha-beta search 
   // Both answers occur, so a search that always said one would fail.
   CHECK(a_wins >= 3);
   CHECK(a_loses >= 3);
+}
+
+// The null-window tests of Singles and Doubles: A reaches his exact value
+// (as the alpha-beta search gives it) and not one point more.
+TEST_CASE("proof numbers: df-pn's null-window tests of Singles and Doubles bracket the value",
+          "[placement][cross-check]") {
+  for (const Game game : {Game::Singles, Game::Doubles}) {
+    for (int left = 3; left <= 6; ++left) {
+      for (uint64_t i = 0; i < 4; ++i) {
+        const PlacementState s = random_placement(game, left, 91, i);
+        PlacementSolver alpha_beta{PlacementOptions{}};
+        const double reported = alpha_beta.solve(s).value;
+        // Doubles reports the margin of the side to place; A's is wanted.
+        const int v = static_cast<int>(
+            game == Game::Doubles && s.to_move() == Placer::B ? -reported : reported);
+        for (const int t : {v, v + 1}) {
+          CompleteBoards boards(game);
+          ProofNumberSearch dfpn(
+              [&](const Board& b) { return boards.value_within(b, t - 1, t) >= t; });
+          INFO(game_name(game) << " left " << left << " position " << i << " t " << t);
+          CHECK(dfpn.proves(s) == (t == v));
+        }
+      }
+    }
+  }
 }
