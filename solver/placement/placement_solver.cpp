@@ -59,7 +59,6 @@ int exact_horizon(Game g, bool winner_only) {
 struct PlacementSolver::Impl {
   PlacementOptions opt;
   std::array<std::unique_ptr<CompleteBoards>, 4> boards;
-  std::array<std::vector<Relabel>, 16> keeping;
   Table exact_table, limited_table;
   std::array<std::array<uint32_t, kCircles>, kPawns> history{};
   // The killer placements: the last two that cut off, for each number of
@@ -88,12 +87,6 @@ struct PlacementSolver::Impl {
       b->use_full_payoffs(opt.full_payoffs);
     }
     return *b;
-  }
-
-  const std::vector<Relabel>& relabellings(Colours a) {
-    auto& r = keeping[a];
-    if (r.empty()) r = relabellings_keeping(a);
-    return r;
   }
 
   uint64_t solved() const {
@@ -205,7 +198,7 @@ struct PlacementSolver::Impl {
     if (s.choosing_colours() || s.pawns_left() == 0) return n;
     if (depth >= 0 && s.pawns_left() <= exact_tail) n.depth = -1;
     if (s.pawns_left() < 2) return n;  // the last placement is forced
-    const auto& rs = relabellings(s.a_colours);
+    const auto& rs = relabellings_keeping(s.a_colours);
     size_t which = 0;
     n.images = images();
     n.key = canonical_key(

@@ -23,7 +23,8 @@ const std::vector<Relabel>& all_relabellings() {
   return all;
 }
 
-std::vector<Relabel> relabellings_keeping(Colours a_colours) {
+namespace {
+std::vector<Relabel> make_keeping(Colours a_colours) {
   std::vector<Relabel> out;
   for (const Relabel& r : all_relabellings()) {
     Colours image = 0;
@@ -32,6 +33,16 @@ std::vector<Relabel> relabellings_keeping(Colours a_colours) {
     if (image == a_colours) out.push_back(r);
   }
   return out;
+}
+}  // namespace
+
+const std::vector<Relabel>& relabellings_keeping(Colours a_colours) {
+  static const std::array<std::vector<Relabel>, 16> keeping = [] {
+    std::array<std::vector<Relabel>, 16> all;
+    for (int a = 0; a < 16; ++a) all[a] = make_keeping(static_cast<Colours>(a));
+    return all;
+  }();
+  return keeping[a_colours & 15];
 }
 
 Pawn relabel_pawn(Pawn p, const Relabel& r) {

@@ -46,8 +46,9 @@ struct BoardKeyHash {
 
 // All 48 relabellings (for complete boards).
 const std::vector<Relabel>& all_relabellings();
-// The 16 that map A's colours onto themselves (a_colours holds two colours).
-std::vector<Relabel> relabellings_keeping(Colours a_colours);
+// The 16 that map A's colours onto themselves (a_colours holds two colours;
+// worked out once for every set of colours).
+const std::vector<Relabel>& relabellings_keeping(Colours a_colours);
 
 // (Pawn and Circle are both small integers, hence two names.)
 Pawn relabel_pawn(Pawn p, const Relabel& r);

@@ -28,10 +28,8 @@ struct ProofNumberSearch::Impl {
   uint64_t nodes = 0;
 
   BoardKey key(const PlacementState& s) const {
-    static thread_local std::vector<Relabel> rs[16];
-    auto& r = rs[s.a_colours & 15];
-    if (r.empty()) r = relabellings_keeping(s.a_colours);
-    return canonical_key(s.board, r, static_cast<uint16_t>(s.a_colours));
+    return canonical_key(s.board, relabellings_keeping(s.a_colours),
+                         static_cast<uint16_t>(s.a_colours));
   }
 
   // A child as expand() keeps it: its state, and its table key or, for a
