@@ -7,6 +7,7 @@
 
 #include "board/symmetry.h"
 #include "proof/plain_highlow.h"
+#include "proof/retrograde_highlow.h"
 
 namespace scarney {
 namespace {
@@ -315,7 +316,16 @@ struct LeafCheck {
   std::atomic<bool> stopped{false};
 
   void work() {
-    PlainHighLow plain;
+    if (opt.plain_leaves)
+      work_with<PlainHighLow>();
+    else
+      work_with<RetrogradeHighLow>();
+  }
+
+  // Solver: PlainHighLow or RetrogradeHighLow (the same answers, tested).
+  template <class Solver>
+  void work_with() {
+    Solver plain;
     const auto& leaves = walker.leaves();
     for (uint64_t i; (i = next.fetch_add(1)) < end;) {
       if (opt.stop && opt.stop->load(std::memory_order_relaxed)) {

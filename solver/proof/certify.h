@@ -8,8 +8,9 @@
 //     keeps every value (a symmetry of the square, a change of colours
 //     that keeps black and, on a partial board, A's colours);
 //   - every leaf board is won by the claimed winner when A removes first,
-//     re-solved by PlainHighLow (proof/plain_highlow.h), never by the fast
-//     solvers;
+//     re-solved by RetrogradeHighLow (proof/retrograde_highlow.h; or, on
+//     request, the slower PlainHighLow of proof/plain_highlow.h), never by
+//     the fast solvers;
 //   - the counts in the header are the counts found, and nothing follows.
 // The leaf boards, the cost, are solved on several threads.
 #pragma once
@@ -44,6 +45,9 @@ struct CertifyOptions {
   uint64_t shard = 0, shards = 1;
   // Set (by Ctrl-C): the check stops and reports itself interrupted.
   const std::atomic<bool>* stop = nullptr;
+  // Re-solve the leaf boards with PlainHighLow, the first pass (a subset
+  // at a time, about 10 times slower), instead of RetrogradeHighLow.
+  bool plain_leaves = false;
   // Called about once a second while the leaf boards are solved.
   std::function<void(uint64_t solved, uint64_t leaves)> progress;
 };
@@ -59,7 +63,7 @@ struct CertifyReport {
   // Nodes by the pawns left to place on their board (the leaves at 0): how
   // the proof grows with depth, for planning larger ones.
   std::array<uint64_t, kPawns + 1> nodes_by_left{};
-  uint64_t subsets = 0;  // leaf positions settled by the plain solver
+  uint64_t subsets = 0;  // leaf positions settled by the leaf pass
   // The leaf boards re-solved: [first_leaf, end_leaf) of the leaves, in
   // the tree's order (all of them without shards).
   uint64_t first_leaf = 0, end_leaf = 0;

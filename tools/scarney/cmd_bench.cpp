@@ -15,6 +15,8 @@
 #include "games/position_file.h"
 #include "options.h"
 #include "placement/random_placement.h"
+#include "proof/plain_highlow.h"
+#include "proof/retrograde_highlow.h"
 #include "search/bench_runner.h"
 #include "util/json.h"
 #include "util/printable.h"
@@ -63,16 +65,35 @@ struct Timing {
   uint64_t nodes = 0;
 };
 
+// The certificate checker's leaf passes (proof/), run as BenchRunner runs
+// the solvers: who wins when A removes first, and the subsets settled.
+template <class LeafPass>
+class LeafRunner {
+ public:
+  long long run(const Position& p) {
+    const bool w = pass_.wins(p.board);
+    subsets_ += pass_.settled();
+    return w;
+  }
+  uint64_t nodes() const { return subsets_; }
+
+ private:
+  LeafPass pass_;
+  uint64_t subsets_ = 0;
+};
+
 // Times every position `repeat` times, or until `stop` is set (Ctrl-C):
-// then the positions timed so far.
-Timing time_positions(const std::vector<Position>& positions, int repeat, Pass pass,
+// then the positions timed so far. `make()` gives a runner: BenchRunner or
+// LeafRunner.
+template <class Make>
+Timing time_positions(const std::vector<Position>& positions, int repeat, Make make,
                       const std::atomic<bool>& stop) {
-  BenchRunner timer(pass);
+  auto timer = make();
   Timing t;
   guarded([&] {
     // One untimed solve first: the solvers' shared tables are built
     // once per process, and that is not what a position costs.
-    BenchRunner(pass).run(positions[0]);
+    make().run(positions[0]);
     for (int r = 0; r < repeat; ++r)
       for (const Position& p : positions) {
         if (stop.load()) return;
@@ -114,10 +135,28 @@ std::vector<Position> bench_positions(const std::string& file) {
 }
 
 // High-Low is run three times: who wins by the search and by the pass over
-// every subset, and the payoff.
+// every subset, and the payoff (then twice more: the certificate checker's
+// leaf passes, run_bench).
 std::vector<Pass> passes_for(Game g) {
   if (g == Game::HighLow) return {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
   return {Pass::Value};
+}
+
+// Times one pass over a file's positions and prints it; after a Ctrl-C,
+// what was stopped, status 130.
+template <class Make>
+void bench_pass(const std::string& f, const std::vector<Position>& positions, int repeat,
+                const char* label, Make make, const SigintGuard& guard) {
+  const Timing t = time_positions(positions, repeat, make, guard.stop());
+  if (!t.cpu.empty()) print_timing(f, positions[0], label, t);
+  if (!guard.interrupted()) return;
+  std::fflush(stdout);
+  std::fprintf(stderr,
+               "scarney: interrupted: bench stopped in %s%s after %zu of %zu positions timed%s\n",
+               f.c_str(), *label ? label + 1 : "", t.cpu.size(),
+               positions.size() * static_cast<size_t>(repeat),
+               t.cpu.empty() ? "" : " (their figures above)");
+  throw CLI::RuntimeError(130);
 }
 
 // Times every file. A Ctrl-C stops after the position being solved: the
@@ -126,21 +165,19 @@ void run_bench(const std::vector<std::string>& files, int repeat) {
   SigintGuard guard("\nstopping after the position being solved (Ctrl-C again to kill)\n");
   for (const std::string& f : files) {
     const std::vector<Position> positions = bench_positions(f);
-    for (Pass pass : passes_for(positions[0].game)) {
-      const char* label = positions[0].game == Game::HighLow ? pass_label(pass) : "";
-      const Timing t = time_positions(positions, repeat, pass, guard.stop());
-      if (!t.cpu.empty()) print_timing(f, positions[0], label, t);
-      if (guard.interrupted()) {
-        std::fflush(stdout);
-        std::fprintf(stderr,
-                     "scarney: interrupted: bench stopped in %s%s after %zu of %zu positions "
-                     "timed%s\n",
-                     f.c_str(), *label ? label + 1 : "", t.cpu.size(),
-                     positions.size() * static_cast<size_t>(repeat),
-                     t.cpu.empty() ? "" : " (their figures above)");
-        throw CLI::RuntimeError(130);
-      }
-    }
+    const bool highlow = positions[0].game == Game::HighLow;
+    for (Pass pass : passes_for(positions[0].game))
+      bench_pass(
+          f, positions, repeat, highlow ? pass_label(pass) : "",
+          [pass] { return BenchRunner(pass); }, guard);
+    if (!highlow) continue;
+    // The certificate checker's leaf passes (`certify`, `certify --slow`).
+    bench_pass(
+        f, positions, repeat, "  [winner only, every subset: certify's leaf pass]",
+        [] { return LeafRunner<RetrogradeHighLow>(); }, guard);
+    bench_pass(
+        f, positions, repeat, "  [winner only, every subset: certify --slow's plain pass]",
+        [] { return LeafRunner<PlainHighLow>(); }, guard);
   }
 }
 

@@ -23,6 +23,7 @@ struct CertifyCommand {
   int threads = 1;
   std::string shard;  // K/S, or empty: every leaf board
   std::string dir;    // where named certificates are looked for (default: the file's)
+  bool slow = false;  // the leaf boards by the first, plain pass
 };
 
 // The leaf boards' progress on a terminal, wiped when done.
@@ -59,16 +60,17 @@ std::string directory_of(const std::string& path) {
 // `dir`, each checked whole (and theirs in turn). True when all are there
 // and valid; each missing or invalid one is named on stderr.
 bool check_named(const std::string& path, const CertifyReport& top, uint8_t winner,
-                 const std::string& dir, int threads, exhaustive::ShardId shard,
-                 const std::atomic<bool>& stop) {
+                 const std::string& dir, const CertifyOptions& each) {
   if (top.certificates.empty()) return true;
   CertificateLocator locator(dir);
   const Locate locate = [&locator](const Sha256Digest& d) { return locator.find(d); };
   ReferenceOptions o;
-  o.certify.threads = threads;
-  o.certify.stop = &stop;
-  o.shard = shard.index;
-  o.shards = shard.count;
+  o.certify = each;
+  o.certify.shard = 0;
+  o.certify.shards = 1;
+  o.certify.progress = nullptr;
+  o.shard = each.shard;
+  o.shards = each.shards;
   o.checked = [](const ReferenceCheck& c, size_t done, size_t total) {
     std::printf(
         "  named %zu of %zu: %s: %s\n", done, total, c.digest.substr(0, 16).c_str(),
@@ -93,15 +95,16 @@ bool check_named(const std::string& path, const CertifyReport& top, uint8_t winn
               << c.failure << "\n";
   }
   std::cout << "  certificates named: " << checks.size() << " checked in " << printable(dir)
-            << (shard.count > 1 ? " (this shard's share)" : "") << ", " << missing << " missing, "
+            << (each.shards > 1 ? " (this shard's share)" : "") << ", " << missing << " missing, "
             << invalid << " not valid\n";
   return missing == 0 && invalid == 0;
 }
 
 // Checks one file; true when it is valid. A damaged or invalid certificate
 // is reported on stderr as `scarney: FILE: ...`.
-bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard,
-                 const std::string& dir) {
+bool certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive::ShardId shard) {
+  const int threads = cmd.threads;
+  const std::string& dir = cmd.dir;
   const auto t0 = std::chrono::steady_clock::now();
   Certificate c;
   try {
@@ -118,6 +121,7 @@ bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard
   o.threads = threads;
   o.shard = shard.index;
   o.shards = shard.count;
+  o.plain_leaves = cmd.slow;
   SigintGuard guard;
   o.stop = &guard.stop();
   LeafProgress progress;
@@ -163,8 +167,8 @@ bool certify_one(const std::string& path, int threads, exhaustive::ShardId shard
   if (!r.certificates.empty())
     std::cout << "  names " << r.certificates.size() << " certificates ("
               << printable(dir.empty() ? directory_of(path) : dir) << ")\n";
-  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, threads,
-                     shard, guard.stop());
+  o.progress = nullptr;
+  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o);
 }
 
 }  // namespace
@@ -183,12 +187,15 @@ void register_certify(CLI::App& app) {
   cmd->add_option("--dir", o->dir,
                   "where the certificates a top certificate names (by SHA-256) are looked for "
                   "(default: its own directory)");
+  cmd->add_flag("--slow", o->slow,
+                "re-solve the leaf boards with the first, plain pass (a subset at a time, about "
+                "ten times slower) instead of the word-parallel one: a second, independent check");
   cmd->callback([o] {
     bool all = true;
     guarded([&] {
       const exhaustive::ShardId shard =
           o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
-      for (const std::string& f : o->files) all = certify_one(f, o->threads, shard, o->dir) && all;
+      for (const std::string& f : o->files) all = certify_one(f, *o, shard) && all;
     });
     if (!all) throw CLI::RuntimeError(kExitCheckFailed);
   });
