@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "placement/placement_certificate.h"
+#include "placement/proof_ledger.h"
 
 namespace scarney {
 
@@ -21,8 +22,21 @@ namespace scarney {
 // extends it) while other shards are running.
 bool in_frontier_shard(const PlacementState& form, uint64_t shard, uint64_t shards);
 
+// With a ledger (proof_ledger.h): a position the ledger holds as checked is
+// skipped; any other is made (or, when its file is there, taken as it is),
+// then checked whole by certify (every leaf board), and recorded in the
+// ledger with its counts, SHA-256, the CPU to make and check it, `commit`,
+// and `index(form)`. Without one, a position whose file is there is
+// skipped, and nothing is checked.
+struct FrontierLedger {
+  ProofLedger* ledger = nullptr;
+  std::string commit;
+  std::function<uint64_t(const PlacementState&)> index;
+};
+
 struct FrontierSolveOptions {
   int threads = 1;
+  FrontierLedger ledger;
   const std::atomic<bool>* stop = nullptr;
   // Called (under a lock) after each position solved here.
   std::function<void(const PlacementState&, const CertificateMade&)> solved;
@@ -32,6 +46,7 @@ struct FrontierSolveOptions {
 
 struct FrontierSolved {
   size_t solved = 0, skipped = 0;
+  size_t not_valid = 0;  // with a ledger: certificates certify refused (recorded as not checked)
   bool interrupted = false;
 };
 

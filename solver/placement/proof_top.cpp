@@ -4,10 +4,13 @@
 #include <cstring>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 
 #include "proof/certificate.h"
 #include "proof/sha256.h"
+#include "util/atomic_file.h"
+#include "util/input_error.h"
 
 namespace scarney {
 namespace {
@@ -38,6 +41,11 @@ std::optional<uint8_t> frontier_claim(const std::string& path) {
   return winner;
 }
 
+uint64_t ProofTop::frontier_index(const PlacementState& form) const {
+  const auto it = frontier_index_.find(key_of(form));
+  return it == frontier_index_.end() ? 0 : it->second;
+}
+
 ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)
     : root_(root), opt_(std::move(options)), estimate_([&] {
         PlacementOptions o;
@@ -46,6 +54,8 @@ ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)
         o.winner_only = true;  // who wins is all the guess needs, and 300 times cheaper
         return o;
       }()) {
+  read_orders();
+  if (guessed_) return;  // the guess kept with the orders
   // The guess: the side the estimate says wins at the root.
   const PlacementAnswer a = estimate_.analyse(root_, false);
   const bool mover_wins = a.solution.to_move_wins.value_or(true);
@@ -70,6 +80,7 @@ bool ProofTop::evaluate() {
                 " at the root is refuted by the frontier: guessing that " + side(winner_ ^ 1) +
                 " wins");
     winner_ ^= 1;
+    write_orders();
   }
   throw std::logic_error("proof top: both sides refuted at the root");
 }
@@ -119,7 +130,15 @@ ProofTop::Status ProofTop::loser_turn(const PlacementState& form) {
 }
 
 ProofTop::Status ProofTop::frontier(const PlacementState& form) {
-  const auto claim = frontier_claim(frontier_certificate_path(opt_.dir, form));
+  if (frontier_index_.emplace(key_of(form), frontier_index_.size() + 1).second)
+    frontier_met_.push_back(form);
+  const std::string path = frontier_certificate_path(opt_.dir, form);
+  std::optional<uint8_t> claim;
+  if (!opt_.ledger) {
+    claim = frontier_claim(path);
+  } else if (const auto e = opt_.ledger->find(path.substr(path.rfind('/') + 1)); e && e->checked) {
+    claim = e->claim == 'A' ? 0 : 1;
+  }
   if (!claim) {
     pending_.push_back(form);
     return Status::Pending;
@@ -135,7 +154,74 @@ const std::vector<PlacementMove>& ProofTop::ordered(const PlacementState& form,
   std::set<BoardKey> seen;
   for (const PlacementMoveValue& mv : estimate_.moves(form))
     if (seen.insert(canonical_state_key(play(form, mv.move))).second) out.push_back(mv.move);
-  return order_[key] = std::move(out);
+  order_[key] = std::move(out);
+  write_orders();
+  return order_[key];
+}
+
+namespace {
+
+std::string order_key_text(const BoardKey& k) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%016llx-%06x", static_cast<unsigned long long>(k.nibbles),
+                k.rest);
+  return buf;
+}
+
+}  // namespace
+
+void ProofTop::read_orders() {
+  if (opt_.orders_path.empty()) return;
+  std::ifstream in(opt_.orders_path);
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto bad = [&](const std::string& what) {
+      throw InputError({opt_.orders_path, n, 1}, "an order of placements: " + what);
+    };
+    std::istringstream f(line);
+    std::string key, move;
+    unsigned long long nibbles = 0;
+    unsigned rest = 0;
+    if (line.rfind("winner", 0) == 0) {
+      if (line != "winner A" && line != "winner B") bad("expected 'winner A' or 'winner B'");
+      winner_ = line.back() == 'A' ? 0 : 1;
+      guessed_ = true;
+      continue;
+    }
+    if (!(f >> key) || std::sscanf(key.c_str(), "%16llx-%6x", &nibbles, &rest) != 2)
+      bad("expected the position's key, 16 and 6 hex digits");
+    std::vector<PlacementMove>& moves = order_[BoardKey{nibbles, rest}];
+    while (f >> move) {
+      unsigned v = 0;
+      if (move.size() != 2 || std::sscanf(move.c_str() + (move[0] == 't'), "%x", &v) != 1)
+        bad("expected a placement as two hex digits, found '" + move + "'");
+      moves.push_back(move[0] == 't' ? PlacementMove::take(static_cast<Colours>(v))
+                                     : PlacementMove::place(static_cast<Pawn>(v >> 4),
+                                                            static_cast<Circle>(v & 15)));
+    }
+  }
+}
+
+void ProofTop::write_orders() const {
+  if (opt_.orders_path.empty()) return;
+  std::string text =
+      "# W's placements in the estimate's order at each of his turns in the proof's top "
+      "(solver/placement/proof_top.h)\n";
+  char buf[8];
+  text += std::string("winner ") + (winner_ == 0 ? "A" : "B") + "\n";
+  for (const auto& [key, moves] : order_) {
+    text += order_key_text(key);
+    for (const PlacementMove& m : moves) {
+      if (m.is_choice())
+        std::snprintf(buf, sizeof buf, " t%x", m.colours);
+      else
+        std::snprintf(buf, sizeof buf, " %x%x", m.pawn, m.circle);
+      text += buf;
+    }
+    text += "\n";
+  }
+  write_file_atomically(opt_.orders_path, text);
 }
 
 }  // namespace scarney

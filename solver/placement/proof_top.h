@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "placement/placement_solver.h"
+#include "placement/proof_ledger.h"
 #include "placement/relabelled_state.h"
 
 namespace scarney {
@@ -40,6 +41,19 @@ struct ProofTopOptions {
   int depth = 2;      // of the estimates that order W's placements
   int samples = 16;
   std::string dir;
+  // With a ledger (proof_ledger.h), a frontier position it holds as checked
+  // counts as solved with the ledger's claim, its certificate named by the
+  // ledger's SHA-256, whether or not the file is in `dir`; any other is
+  // pending, even with its file there (it is checked before it counts).
+  const ProofLedger* ledger = nullptr;
+  // W's placements in the estimate's order, kept in this file when given:
+  // read if it exists, rewritten when an order is added. So the top stays
+  // the same when the estimate changes (a later build, another machine),
+  // and the estimates are made once: a line "winner A" (or B), the guess,
+  // then a line per turn of W's: the position's key (hex), then, separated
+  // by spaces, each placement as two hex digits, pawn and circle, or t and A's
+  // colours in hex for the colour choice.
+  std::string orders_path;
   // Said when W's placement is refuted and the next one is tried, or the
   // other side is guessed.
   std::function<void(const std::string&)> note;
@@ -55,6 +69,8 @@ class ProofTop {
   bool evaluate();
   const std::vector<PlacementState>& pending() const { return pending_; }
   uint8_t guessed_winner() const { return winner_; }  // 0: A, 1: B
+  // Whether the guess was read from the orders' file rather than estimated.
+  bool guess_kept() const { return guessed_; }
   // The frontier certificates the top names (after certificate()).
   size_t frontier_size() const { return named_; }
   // The top certificate's bytes (version 2). Precondition: evaluate() true.
@@ -62,8 +78,14 @@ class ProofTop {
   // After certificate(): the frontier certificates it names, as the lines
   // of DIR/certificates.sha256 (proof/certify_references.h).
   const std::string& certificate_list() const { return list_; }
-  // The estimates made (W's turns ordered).
+  // The estimates made or read (W's turns ordered).
   size_t estimates() const { return order_.size(); }
+  // A frontier position's number (from 1) in the order the evaluations
+  // first met it: stable while the guess holds.
+  uint64_t frontier_index(const PlacementState& form) const;
+  // Every frontier position the evaluations met, in that order (solved or
+  // pending).
+  const std::vector<PlacementState>& frontier_met() const { return frontier_met_; }
 
  private:
   enum class Status { Proven, Refuted, Pending };
@@ -73,16 +95,21 @@ class ProofTop {
   Status frontier(const PlacementState& form);
   const std::vector<PlacementMove>& ordered(const PlacementState& form, const BoardKey& key);
   bool winner_to_move(const PlacementState& s) const;
+  void read_orders();
+  void write_orders() const;
 
   PlacementState root_;
   ProofTopOptions opt_;
   PlacementSolver estimate_;
   uint8_t winner_ = 0;
+  bool guessed_ = false;                                  // the winner read from the orders' file
   std::map<BoardKey, Status> memo_;                       // this evaluation's
   std::map<BoardKey, PlacementMove> chosen_;              // W's placement, in the canonical frame
   std::map<BoardKey, std::vector<PlacementMove>> order_;  // W's placements, best guess first
   std::set<std::pair<BoardKey, size_t>> noted_;           // refutations said already
   std::vector<PlacementState> pending_;
+  std::map<BoardKey, uint64_t> frontier_index_;  // every frontier position met
+  std::vector<PlacementState> frontier_met_;
   size_t named_ = 0;
   std::string list_;
 };

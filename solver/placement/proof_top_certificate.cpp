@@ -25,11 +25,24 @@ struct TopWriter {
   const std::map<BoardKey, PlacementMove>& chosen;
   int frontier;
   const std::string& dir;
+  const ProofLedger* ledger;
   bool a_wins;
   CertificateBuilder out;
   std::map<BoardKey, std::pair<uint64_t, PlacementState>> seen;  // nodes written
   size_t named = 0;
   std::string list;  // DIR/certificates.sha256
+
+  // The frontier certificate's SHA-256: the ledger's, when there is one
+  // (the file may be on another machine), else the file's.
+  Sha256Digest digest_of(const std::string& path) const {
+    if (!ledger) return sha256_of_file(path);
+    const auto e = ledger->find(path.substr(path.rfind('/') + 1));
+    if (!e) throw std::logic_error("proof top: a frontier position not in the ledger");
+    Sha256Digest d{};
+    for (size_t i = 0; i < d.size(); ++i)
+      d[i] = static_cast<uint8_t>(std::stoi(e->sha256.substr(2 * i, 2), nullptr, 16));
+    return d;
+  }
 
   // W's move at s: the one chosen at its canonical form, carried back.
   PlacementMove winner_move(const CanonicalState& cs) const {
@@ -48,7 +61,7 @@ struct TopWriter {
     }
     if (!s.choosing_colours() && s.pawns_left() <= frontier) {
       const std::string path = frontier_certificate_path(dir, cs.form);
-      const Sha256Digest d = sha256_of_file(path);
+      const Sha256Digest d = digest_of(path);
       seen.emplace(key, std::pair{out.certificate(d, certificate_relabel(cs.back)), s});
       ++named;
       list += certificate_list_line(d, path.substr(path.rfind('/') + 1));
@@ -76,7 +89,7 @@ struct TopWriter {
 }  // namespace
 
 std::string ProofTop::certificate() {
-  TopWriter w{chosen_, opt_.frontier, opt_.dir, winner_ == 0, {}, {}, 0, {}};
+  TopWriter w{chosen_, opt_.frontier, opt_.dir, opt_.ledger, winner_ == 0, {}, {}, 0, {}};
   w.emit(root_);
   named_ = w.named;
   list_ = w.list;

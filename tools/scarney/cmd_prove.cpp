@@ -7,9 +7,13 @@
 // tools/slurm/prove-highlow.sbatch.
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
+#include <functional>
 #include <iostream>
+#include <optional>
 
+#include "build_commit.h"
 #include "cli_common.h"
 #include "commands.h"
 #include "exhaustive/shard.h"
@@ -33,7 +37,12 @@ struct ProveCommand {
   std::string shard;
   int depth = 2;
   bool list_only = false;
+  std::string ledger;  // the ledger's directory (data/highlow-proof), or empty
 };
+
+// The ledger's files in its directory (placement/proof_ledger.h).
+std::string ledger_file(const ProveCommand& o) { return o.ledger + "/ledger.tsv"; }
+std::string orders_file(const ProveCommand& o) { return o.ledger + "/orders.txt"; }
 
 PlacementState root_of(const ProveCommand& o) {
   if (o.position.empty() || o.position == "empty") return PlacementState{Game::HighLow, {}, 0};
@@ -47,28 +56,43 @@ PlacementState root_of(const ProveCommand& o) {
   return placement_state(r);
 }
 
-// The frontier still to solve, as a positions file anyone can read.
-void write_frontier_list(const std::string& dir, const std::vector<PlacementState>& forms) {
+// Frontier positions as a positions file anyone can read, each titled by
+// its number (`index`) and `what`.
+void write_frontier_list(const std::string& path, const std::vector<PlacementState>& forms,
+                         const std::function<uint64_t(size_t)>& index, const std::string& what) {
   std::string text;
   for (size_t i = 0; i < forms.size(); ++i) {
     PositionRecord r = record_of(forms[i]);
-    r.title = "frontier position " + std::to_string(i + 1) + " of " + std::to_string(forms.size());
+    r.title = "frontier position " + std::to_string(index(i)) + " " + what;
     text += (i ? "\n" : "") + format_position(r);
   }
-  write_file_atomically(dir + "/frontier.scarney", text);
+  write_file_atomically(path, text);
 }
 
 std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
 
 // Solves this shard's share of the frontier; false when interrupted.
 bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o, uint8_t winner,
-                 const std::atomic<bool>& stop) {
+                 const std::atomic<bool>& stop, ProofTop& top, ProofLedger* ledger) {
   FrontierSolveOptions so;
   so.threads = o.threads;
   so.stop = &stop;
+  so.ledger = {ledger, build_commit(),
+               [&top](const PlacementState& form) { return top.frontier_index(form); }};
   ProgressBar bar(mine.size(), ::isatty(STDERR_FILENO) != 0, "frontier positions");
   so.progress = [&bar](size_t done, size_t) { bar.update(done); };
   so.solved = [&](const PlacementState& form, const CertificateMade& m) {
+    const std::string name = frontier_certificate_path("", form).substr(1);
+    if (const auto e = ledger ? ledger->find(name) : std::nullopt) {
+      bar.finish();
+      std::cout << "prove: frontier position " << top.frontier_index(form) << ", " << name << ": "
+                << (e && e->checked ? "checked, " : "NOT VALID, ") << e->claim << " wins; "
+                << e->leaves << " leaf boards, " << e->bytes << " bytes; CPU "
+                << (e->make_cpu < 0 ? std::string("-") : std::to_string(std::lround(e->make_cpu)))
+                << " s to make, " << std::lround(e->check_cpu) << " s to check; recorded in "
+                << printable(ledger->path()) << "\n";
+      std::cout.flush();
+    }
     if (m.a_wins == (winner == 0)) return;
     bar.finish();
     std::cout << "prove: the frontier position " << placement_line(form.board)
@@ -78,15 +102,23 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
   const FrontierSolved r = solve_frontier(mine, o.dir, so);
   bar.finish();
   std::cout << "prove: solved " << r.solved << ", already there " << r.skipped << "\n";
+  if (r.not_valid)
+    throw InputError(std::to_string(r.not_valid) +
+                     " frontier certificates made here are not valid (see the ledger): a bug of "
+                     "the search or of the checker, to be found before the proof goes on");
   return !r.interrupted;
 }
 
-void write_top(ProofTop& top, const std::string& dir) {
+void write_top(ProofTop& top, const std::string& dir, const std::string& ledger_dir) {
   const std::string bytes = top.certificate();
   // The list first: certify finds the named certificates by it.
   write_file_atomically(dir + "/certificates.sha256", top.certificate_list());
   const std::string path = dir + "/top.cert";
   write_file_atomically(path, bytes);
+  if (!ledger_dir.empty()) {
+    write_file_atomically(ledger_dir + "/certificates.sha256", top.certificate_list());
+    write_file_atomically(ledger_dir + "/top.cert", bytes);
+  }
   std::cout << "prove: proven: " << side(top.guessed_winner()) << " wins; top certificate "
             << printable(path) << " (" << bytes.size() << " bytes, SHA-256 " << hex(sha256(bytes))
             << ") names " << top.frontier_size() << " frontier certificates\n";
@@ -104,6 +136,11 @@ void run(const ProveCommand& o) {
               std::to_string(left - 1) + " (pawns left at the frontier, fewer than the root's " +
               std::to_string(left) + ")");
   prepare_output_directory("--dir", o.dir);
+  std::optional<ProofLedger> ledger;
+  if (!o.ledger.empty()) {
+    prepare_output_directory("--ledger", o.ledger);
+    ledger.emplace(ledger_file(o));
+  }
   const exhaustive::ShardId shard =
       o.shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o.shard);
   SigintGuard guard;
@@ -111,29 +148,44 @@ void run(const ProveCommand& o) {
   to.frontier = o.frontier;
   to.depth = o.depth;
   to.dir = o.dir;
+  if (ledger) {
+    to.ledger = &*ledger;
+    to.orders_path = orders_file(o);
+  }
   to.note = [](const std::string& s) { std::cout << "prove: " << s << "\n"; };
   ProofTop top(root, to);
-  std::cout << "prove: the estimate (depth " << o.depth << ") guesses that "
-            << side(top.guessed_winner()) << " wins\n";
+  if (top.guess_kept())
+    std::cout << "prove: the guess kept in " << printable(orders_file(o)) << ": "
+              << side(top.guessed_winner()) << " wins\n";
+  else
+    std::cout << "prove: the estimate (depth " << o.depth << ") guesses that "
+              << side(top.guessed_winner()) << " wins\n";
   for (;;) {
     const bool proven = top.evaluate();
     const auto& pending = top.pending();
     std::vector<PlacementState> mine;
     for (const PlacementState& f : pending)
       if (in_frontier_shard(f, shard.index, shard.count)) mine.push_back(f);
-    write_frontier_list(o.dir, pending);
+    write_frontier_list(
+        o.dir + "/frontier.scarney", pending,
+        [&](size_t i) { return top.frontier_index(pending[i]); }, "(to solve)");
+    if (ledger)
+      write_frontier_list(
+          o.ledger + "/frontier.scarney", top.frontier_met(), [](size_t i) { return i + 1; },
+          "of " + std::to_string(top.frontier_met().size()));
     std::cout << "prove: frontier at " << o.frontier << " pawns left: " << pending.size()
               << " positions to solve (" << mine.size() << " in this shard), " << top.estimates()
               << " estimates made; list in " << printable(o.dir + "/frontier.scarney") << "\n";
     std::cout.flush();
-    if (proven) return write_top(top, o.dir);
+    if (proven) return write_top(top, o.dir, o.ledger);
     if (o.list_only) return;
     if (mine.empty()) {
       std::cout << "prove: this shard's share is solved; the rest waits for the other shards "
                    "(run prove without --shard to finish)\n";
       return;
     }
-    if (!solve_share(mine, o, top.guessed_winner(), guard.stop())) {
+    if (!solve_share(mine, o, top.guessed_winner(), guard.stop(), top,
+                     ledger ? &*ledger : nullptr)) {
       std::cerr << "scarney: interrupted: the certificates written are kept; run the same "
                    "command again to resume\n";
       throw CLI::RuntimeError(130);
@@ -163,6 +215,11 @@ void register_prove(CLI::App& app) {
   cmd->add_option("--depth", o->depth, "depth of the estimates that guess the winner's placements")
       ->capture_default_str()
       ->check(CLI::Range(1, 16));
+  cmd->add_option("--ledger", o->ledger,
+                  "keep the proof's ledger in this directory (data/highlow-proof): each frontier "
+                  "certificate is checked after it is made and recorded with its SHA-256 and "
+                  "costs; what the ledger holds as checked is not redone, on any machine; W's "
+                  "placement orders are kept there too, and the top certificate at the end");
   cmd->add_flag("--list-only", o->list_only,
                 "only enumerate the frontier (written to DIR/frontier.scarney), solve nothing");
   cmd->callback([o] { guarded([&] { run(*o); }); });
