@@ -1,0 +1,156 @@
+// The proof's ledger (placement/proof_ledger.h): lines written and read
+// back, bad lines refused with their place, and `prove --ledger` skipping
+// what the ledger holds as checked, writing the same top from it alone.
+#include "placement/proof_ledger.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "test_util.h"
+#include "util/input_error.h"
+
+using namespace scarney;
+using scarney::test::run_scarney;
+using scarney::test::scratch_dir;
+using scarney::test::slurp;
+
+namespace {
+
+LedgerEntry sample(uint64_t index, const std::string& name) {
+  LedgerEntry e;
+  e.index = index;
+  e.certificate = name;
+  e.claim = 'B';
+  e.nodes = 41020017;
+  e.leaves = 4092084;
+  e.references = 36017297;
+  e.bytes = 111295349;
+  e.sha256 = std::string(62, 'a') + "0f";
+  e.make_cpu = 418.25;
+  e.check_cpu = -1;
+  e.commit = "ea8919b4a916c4ac39f3b271d26276993c432c36";
+  e.checked = true;
+  return e;
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("proof ledger: a line written reads back", "[prove][ledger]") {
+  const LedgerEntry e = sample(7, "p3-0421-0000000000500020.cert");
+  const std::string line = ledger_line(e);
+  CHECK(line ==
+        "7\tp3-0421-0000000000500020.cert\tB\t41020017\t4092084\t36017297\t111295349\t" +
+            e.sha256 + "\t418.2\t-\tea8919b4a916c4ac39f3b271d26276993c432c36\tyes");
+  const LedgerEntry back = parse_ledger_line(line, "ledger.tsv:3");
+  CHECK(ledger_line(back) == line);
+  CHECK(back.claim == 'B');
+  CHECK(back.check_cpu < 0);
+  CHECK(back.checked);
+}
+
+TEST_CASE("proof ledger: bad lines are refused with their line and column", "[prove][ledger]") {
+  const std::string good = ledger_line(sample(1, "p3-x.cert"));
+  const auto error_of = [](const std::string& line) {
+    try {
+      parse_ledger_line(line, "data/ledger.tsv:4");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  CHECK(error_of("1\tp3-x.cert") == "data/ledger.tsv:4:1: a ledger line: expected 12 fields "
+                                    "separated by tabs, found 2");
+  std::string claim = good;
+  claim.replace(claim.find("\tB\t"), 3, "\tC\t");
+  CHECK(error_of(claim) == "data/ledger.tsv:4:13: a ledger line: expected the claim, A or B");
+  std::string digest = good;
+  digest.replace(digest.find("aaaa"), 4, "AAAA");
+  CHECK(has(error_of(digest), "expected a SHA-256 as 64 lower-case hex digits"));
+  std::string nodes = good;
+  nodes.replace(nodes.find("41020017"), 8, "4102x017");
+  CHECK(error_of(nodes) ==
+        "data/ledger.tsv:4:15: a ledger line: expected a whole number, found '4102x017'");
+  std::string checked = good;
+  checked.replace(checked.size() - 3, 3, "maybe");
+  CHECK(has(error_of(checked), "expected yes or no"));
+}
+
+TEST_CASE("proof ledger: a file kept in order, rewritten whole, read back", "[prove][ledger]") {
+  const auto dir = scratch_dir("ledger", "file");
+  const std::string path = (dir / "ledger.tsv").string();
+  {
+    ProofLedger l(path);
+    CHECK(l.entries().empty());
+    l.record(sample(2, "b.cert"));
+    l.record(sample(1, "a.cert"));
+    LedgerEntry again = sample(2, "b.cert");
+    again.checked = false;
+    l.record(again);  // the same certificate: replaced
+  }
+  const std::string text = slurp(path);
+  CHECK(text.find("\na.cert") == std::string::npos);  // the index comes first
+  CHECK(text.find("1\ta.cert") < text.find("2\tb.cert"));
+  ProofLedger back(path);
+  REQUIRE(back.entries().size() == 2);
+  CHECK_FALSE(back.find("b.cert")->checked);
+  CHECK(back.find("a.cert")->checked);
+  CHECK_FALSE(back.find("c.cert"));
+  std::ofstream(path, std::ios::app) << "3\tc.cert\tA\n";
+  CHECK_THROWS_WITH(ProofLedger(path), Catch::Contains("ledger.tsv:5:1: a ledger line"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("prove --ledger: checked and recorded, then the top from the ledger alone",
+          "[cli][prove][ledger]") {
+  const auto dir = scratch_dir("ledger", "prove");
+  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
+  REQUIRE(deal.status == 0);
+  const std::string pos = (dir / "eight.scarney").string();
+  std::ofstream(pos) << deal.out;
+  const std::string certs = (dir / "certs").string(), ledger = (dir / "ledger").string();
+  const auto made =
+      run_scarney("prove " + pos + " --frontier 6 --dir " + certs + " --ledger " + ledger);
+  REQUIRE(made.status == 0);
+  CHECK(has(made.out, "checked, A wins"));
+  const ProofLedger l(ledger + "/ledger.tsv");
+  REQUIRE(l.entries().size() == 28);
+  for (const auto& [name, e] : l.entries()) {
+    CHECK(e.checked);
+    CHECK(e.commit.size() >= 7);
+    CHECK(e.sha256.size() == 64);
+    CHECK(e.index >= 1);
+    CHECK(e.index <= 28);
+  }
+  const std::string top = slurp(ledger + "/top.cert");
+  REQUIRE_FALSE(top.empty());
+  CHECK(slurp(ledger + "/top.cert") == slurp(certs + "/top.cert"));
+  CHECK(has(slurp(ledger + "/orders.txt"), "winner A\n"));
+  CHECK(has(slurp(ledger + "/frontier.scarney"), "frontier position 28 of 28"));
+  // On a machine without the certificates: nothing to solve, the same top.
+  std::filesystem::remove_all(certs);
+  const auto again =
+      run_scarney("prove " + pos + " --frontier 6 --dir " + certs + " --ledger " + ledger);
+  REQUIRE(again.status == 0);
+  CHECK(has(again.out, "the guess kept in"));
+  CHECK(has(again.out, ": 0 positions to solve"));
+  CHECK(slurp(ledger + "/top.cert") == top);
+  // A position the ledger holds as not checked is checked again (its file
+  // remade, since this directory has none).
+  const std::string first = l.entries().begin()->first;
+  std::string text = slurp(ledger + "/ledger.tsv");
+  const size_t at = text.find(first);
+  text.replace(text.find("\tyes", at), 4, "\tno");
+  std::ofstream(ledger + "/ledger.tsv") << text;
+  const auto redo =
+      run_scarney("prove " + pos + " --frontier 6 --dir " + certs + " --ledger " + ledger);
+  REQUIRE(redo.status == 0);
+  CHECK(has(redo.out, "prove: solved 1, already there 0"));
+  CHECK(ProofLedger(ledger + "/ledger.tsv").find(first)->checked);
+  CHECK(slurp(ledger + "/top.cert") == top);
+  std::filesystem::remove_all(dir);
+}
