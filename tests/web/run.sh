@@ -37,3 +37,4 @@ fi
 node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"
+node "$here/games.test.mjs" "$scarney" "$here/../.." "$out"

@@ -179,7 +179,9 @@ function renderScore(j, n) {
   const p = parsePosition(text);
   let out = '';
   if (p.phase === 'placement' || !p.game) out = '';
-  else if (!j.two_sides && (p.game === 'solitaire' || p.game === 'singles')) out = scoreText(p.game, { board: p.board });
+  // (A Singles game from its placements has two sides, but one player
+  // takes the pawns off: its score is the board's, as in Solitaire.)
+  else if (p.game === 'solitaire' || p.game === 'singles') out = scoreText(p.game, { board: p.board });
   else {
     // High-Low from a given board: what was removed before the game began
     // (the start's `removed:`, A to move there).
