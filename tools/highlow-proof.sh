@@ -48,10 +48,11 @@ trap 'kill -INT $prover 2>/dev/null; wait $prover 2>/dev/null; exit 130' INT TER
 commit_now() {
   [ "$commit_ledger" = 1 ] || return 0
   [ -n "$(git status --porcelain -- "$ledger")" ] || return 0
-  checked=$(grep -c '	yes$' "$ledger/ledger.tsv" 2>/dev/null || true)
+  checked=0
+  [ -f "$ledger/ledger.tsv" ] && checked=$(grep -c '	yes$' "$ledger/ledger.tsv" || true)
   for try in 1 2 3 4 5; do
     git add -- "$ledger" 2>/dev/null &&
-      git commit -q -m "highlow-proof: ledger, $checked frontier positions checked" -- "$ledger" &&
+      git commit -q -m "highlow-proof: the ledger, $checked frontier positions checked" -- "$ledger" &&
       return 0
     sleep 5
   done
