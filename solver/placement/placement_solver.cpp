@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "placement/complete_boards.h"
+#include "placement/leaf_bias.h"
 #include "placement/placement_symmetry.h"
 #include "placement/random_completions.h"
 #include "search/principal_line.h"
@@ -158,9 +159,16 @@ struct PlacementSolver::Impl {
     return mean_of_random_completions(canonical, complete(canonical.game), opt.samples, seed,
                                       opt.winner_only, [this] { halt(); });
   }
+  // The mean, corrected against the side that placed last (leaf_bias.h)
+  // unless the plain mean is asked for.
   int estimate(const PlacementState& canonical, const BoardKey& key) {
-    return static_cast<int>(std::lround(completions(canonical, key).mean * kTicks));
+    double mean = completions(canonical, key).mean;
+    if (opt.leaf_correction && !plain_estimates && !opt.winner_only)
+      mean -= plain_estimate_error(canonical.game, canonical.to_move() == Placer::B,
+                                   canonical.pawns_left());
+    return static_cast<int>(std::lround(mean * kTicks));
   }
+  bool plain_estimates = false;  // set while the exact search's first guess is estimated
 
   // Below a search told to stop (depth 0: `moves` and the line at depth 0
   // ask for children all the same) the children are estimated too, never
@@ -443,7 +451,9 @@ struct PlacementSolver::Impl {
   // step above it; 3 elsewhere (docs/placement.md).
   std::optional<int> estimated_guess(const PlacementState& s, int r) {
     const int bias = (s.game == Game::Doubles ? 2 : 3) * kTicks;
+    plain_estimates = true;
     const int e = search(s, -kInf, kInf, 2) + (s.to_move() == Placer::A ? bias : -bias);
+    plain_estimates = false;
     if (halted != Halt::None || (s.game == Game::HighLow && (e > 0) != (r > 0)))
       return std::nullopt;
     return e;

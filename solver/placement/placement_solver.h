@@ -62,6 +62,10 @@ struct PlacementOptions {
   // from the estimate two placements deep instead of the board the first
   // placements lead to (docs/placement.md); the tests lower it.
   int estimated_guess_from = 11;
+  // Correct each estimated board for the side that placed last before its
+  // random completions, whom they favour (placement/leaf_bias.h). Off: the
+  // plain mean (the exact search's first guess always uses the plain mean).
+  bool leaf_correction = true;
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
   // Polled at every node: once set (by Ctrl-C), solve() and moves() stop

@@ -7,12 +7,14 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <climits>
+#include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <map>
 
 #include "games/deal.h"
 #include "games/rules.h"
+#include "placement/leaf_bias.h"
 #include "placement/placement_symmetry.h"
 #include "search/solver.h"
 #include "test_util.h"
@@ -496,4 +498,38 @@ TEST_CASE("placement: depth 1 estimates every move, never searches to the end",
   const auto moves = solver.moves(s);
   CHECK(moves.size() == placement_moves(s).size());
   CHECK(solver.boards_solved() < 5000);
+}
+
+// The leaf correction (placement/leaf_bias.h): each estimated board's value
+// is the plain mean of its completions less the error expected of it, in
+// A's terms, against the side that placed last: at depth 1 the mover.
+TEST_CASE("placement: the leaf correction takes the expected error off each estimate",
+          "[placement][depth][leaf-correction]") {
+  SplitMix64 rng(77);
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})
+    for (int left : {9, 10}) {
+      const PlacementState s = random_state(rng, g, left);
+      const bool a_places = s.to_move() == Placer::A;
+      const double error = plain_estimate_error(g, a_places, left - 1);
+      INFO(game_name(g) << " " << left << " left, expected error " << error);
+      // The fitted games have a correction of a few points or more.
+      CHECK(std::abs(error) > 1);
+      PlacementOptions o;
+      o.depth = 1;
+      o.samples = 4;
+      PlacementOptions plain_o = o;
+      plain_o.leaf_correction = false;
+      PlacementSolver corrected(o), plain(plain_o);
+      const auto with = corrected.moves(s), without = plain.moves(s);
+      REQUIRE(with.size() == without.size());
+      for (const PlacementMoveValue& m : without) {
+        const auto it = std::find_if(with.begin(), with.end(),
+                                     [&](const PlacementMoveValue& x) { return x.move == m.move; });
+        REQUIRE(it != with.end());
+        // The mover's value: A's in Singles, else turned for B.
+        const double a_without = g == Game::Singles || a_places ? m.value : -m.value;
+        const double a_with = g == Game::Singles || a_places ? it->value : -it->value;
+        CHECK(a_with == Approx(a_without - error).margin(0.011));
+      }
+    }
 }

@@ -137,6 +137,7 @@ int main(int argc, char** argv) {
   register_cards(app);
   register_serve(app);
   register_play(app);
+  register_strength(app);
   register_completion(app);  // last: it describes the others
   add_output_footers(app);
   refuse_empty_values(app);

@@ -1,0 +1,113 @@
+#include "placement/strength.h"
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <stdexcept>
+
+#include "placement/random_placement.h"
+
+namespace scarney {
+namespace {
+
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+}
+
+// A's value from a value for the side to move (Singles: A's score already).
+double a_value(const PlacementState& s, double for_mover) {
+  if (s.game == Game::Singles || s.choosing_colours() || s.to_move() == Placer::A) return for_mover;
+  return -for_mover;
+}
+
+}  // namespace
+
+StrengthPosition exact_strength_position(const PlacementState& s, const std::atomic<bool>* stop) {
+  PlacementOptions o;
+  o.depth = -1;
+  o.winner_only = s.game == Game::HighLow;
+  o.stop = stop;
+  PlacementSolver solver(o);
+  const double t0 = cpu_seconds();
+  StrengthPosition p{s, solver.moves(s), 0};
+  p.seconds = cpu_seconds() - t0;
+  return p;
+}
+
+PlacementOptions engine_options(Game, std::chrono::milliseconds budget) {
+  PlacementOptions o;
+  o.budget = budget;
+  o.depth = -1;  // deepen to the end if the budget allows
+  return o;
+}
+
+StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine) {
+  PlacementSolver solver(engine);
+  const auto t0 = std::chrono::steady_clock::now();
+  const PlacementAnswer a = solver.analyse(p.state, true);
+  StrengthSample out;
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const PlacementMove chosen = a.moves.front().move;
+  const double best = p.moves.front().value;
+  const auto it = std::find_if(p.moves.begin(), p.moves.end(),
+                               [&](const PlacementMoveValue& m) { return m.move == chosen; });
+  if (it == p.moves.end()) throw std::logic_error("strength: the engine's placement is not listed");
+  const double value = it->value;
+  out.loss = std::abs(best - value);
+  out.optimal = out.loss == 0;
+  if (p.state.game == Game::HighLow) {
+    out.mover_wins = best > 0;
+    out.still_wins = value > 0;
+    out.winner_right = (a.solution.value > 0) == out.mover_wins;
+  } else {
+    out.error = std::abs(a.solution.value - best);
+  }
+  return out;
+}
+
+std::vector<LineValue> engine_line_values(const PlacementState& start,
+                                          const PlacementOptions& engine) {
+  std::vector<LineValue> out;
+  const int horizon = exact_horizon(start.game, engine.winner_only);
+  for (PlacementState s = start; s.choosing_colours() || s.pawns_left() > horizon;) {
+    PlacementSolver solver(engine);
+    const PlacementAnswer a = solver.analyse(s, true);
+    out.push_back({a_value(s, a.solution.value), a.solution.exact ? -1 : a.solution.depth});
+    s = play(s, a.moves.front().move);
+  }
+  return out;
+}
+
+BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
+                                 const std::atomic<bool>* stop) {
+  PlacementOptions plain;
+  plain.depth = 1;
+  plain.leaf_correction = false;
+  plain.stop = stop;
+  PlacementOptions exact = plain;
+  exact.depth = -1;
+  double sum = 0, sum2 = 0;
+  BiasMeasure out;
+  for (int i = 0; i < count; ++i) {
+    const PlacementState before =
+        random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
+    out.a_placed_last = before.to_move() == Placer::A;
+    PlacementSolver engine(plain);
+    const PlacementAnswer a = engine.analyse(before, true);
+    const PlacementState leaf = play(before, a.moves.front().move);
+    PlacementSolver solver(exact);
+    const double d =
+        a_value(before, a.moves.front().value) - a_value(leaf, solver.solve(leaf).value);
+    sum += d;
+    sum2 += d * d;
+    ++out.samples;
+  }
+  out.mean = sum / out.samples;
+  const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
+  out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
+  return out;
+}
+
+}  // namespace scarney

@@ -1,0 +1,72 @@
+// The opening engine measured against exact play (docs/placement.md,
+// "How well the engine places"): placement positions stored with every
+// placement's exact value, and what the engine makes of them within a time
+// budget; and the drift of its values along its own line, where exact play
+// drifts 0.
+//
+// The engine is the one the command line, the board and `play` use beyond
+// the exact horizon: PlacementSolver::analyse with every move valued,
+// deepening while the budget lasts (placement_solver.h).
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "placement/placement_move.h"
+#include "placement/placement_solver.h"
+
+namespace scarney {
+
+// A position with the exact value of each placement, for the mover as
+// PlacementMoveValue gives it (Singles: A's score, B's best the lowest);
+// High-Low by its winner alone (+1: the mover wins, -1: he loses).
+struct StrengthPosition {
+  PlacementState state;
+  std::vector<PlacementMoveValue> moves;  // best for the mover first
+  double seconds = 0;                     // CPU to compute them (a record)
+};
+
+// Every placement of s valued exactly (High-Low: winner only).
+StrengthPosition exact_strength_position(const PlacementState& s,
+                                         const std::atomic<bool>* stop = nullptr);
+
+// The engine as the board uses it, with this budget.
+PlacementOptions engine_options(Game g, std::chrono::milliseconds budget);
+
+// One position's measure: the engine's choice against the exact values.
+struct StrengthSample {
+  bool optimal = false;  // a placement of the exact best value
+  double loss = 0;       // best value minus the chosen one's, for the mover (>= 0)
+  double error = 0;      // |the engine's value - the exact value| (not High-Low)
+  bool mover_wins = false, still_wins = false;  // High-Low: won before, won after the choice
+  bool winner_right = false;                    // High-Low: the engine names the winner
+  double seconds = 0;                           // wall time of the engine's search
+};
+StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine);
+
+// Along the engine's own line from `start` down to the exact horizon: A's
+// value at each position (Singles: A's score; Doubles and High-Low: A's
+// margin or payoff). Exact play would give the same value all along.
+struct LineValue {
+  double a_value = 0;  // A's value there
+  int depth = 0;       // the depth the engine reached (-1: exact)
+};
+std::vector<LineValue> engine_line_values(const PlacementState& start,
+                                          const PlacementOptions& engine);
+
+// The plain mean of random completions against exact values at boards
+// with `pawns_left` left: positions one placement earlier
+// (random_placement(g, pawns_left + 1, seed, i), i < count) have their
+// mover choose by that mean one placement deep, and the board he makes is
+// solved exactly. The samples are the estimate minus the exact value, in
+// A's terms; the last placer is the mover of those positions.
+struct BiasMeasure {
+  double mean = 0, std_error = 0;
+  int samples = 0;
+  bool a_placed_last = false;
+};
+BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
+                                 const std::atomic<bool>* stop = nullptr);
+
+}  // namespace scarney

@@ -1,0 +1,281 @@
+// `scarney strength make|run|drift`: the opening engine against exact play
+// (placement/strength.h, docs/placement.md "How well the engine places").
+//   make   placement positions with every placement's exact value, as JSON
+//          lines (positions/bench/strength/*.jsonl, remade by
+//          tools/make-strength-set.sh);
+//   run    the engine on those files within a budget: how often it places
+//          optimally, what it loses, how far its value is from the truth;
+//   drift  how far the engine's value moves along its own line from the
+//          empty board (and random openings) down to the exact horizon.
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli_common.h"
+#include "commands.h"
+#include "games/position_file.h"
+#include "options.h"
+#include "placement/random_placement.h"
+#include "placement/strength.h"
+#include "util/input_error.h"
+#include "util/input_file.h"
+#include "util/json.h"
+
+namespace scarney::cli {
+namespace {
+
+Json move_json(const PlacementMoveValue& m) {
+  Json j = Json::object();
+  if (m.move.is_choice()) {
+    j["colours"] = m.move.colours;
+  } else {
+    j["pawn"] = pawn_name(m.move.pawn);
+    j["circle"] = "C" + std::to_string(m.move.circle + 1);
+  }
+  j["value"] = json_whole(m.value);
+  return j;
+}
+
+std::string line_json(const StrengthPosition& p, uint64_t seed, uint64_t index) {
+  Json j = Json::object();
+  j["game"] = game_name(p.state.game);
+  j["left"] = p.state.pawns_left();
+  j["seed"] = seed;
+  j["index"] = index;
+  j["position"] = format_position(record_of(p.state));
+  Json moves = Json::array();
+  for (const PlacementMoveValue& m : p.moves) moves.push_back(move_json(m));
+  j["moves"] = moves;
+  j["cpu_s"] = json_number(std::round(p.seconds * 10) / 10);
+  return json_text(j);
+}
+
+// One line of a strength file back: the position and its exact values.
+StrengthPosition parse_line(const std::string& text, const std::string& file, int line) {
+  const auto fail = [&](const std::string& what) -> void {
+    throw InputError({file, line, 1}, "a strength line: " + what);
+  };
+  Json j;
+  try {
+    j = Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    throw InputError({file, line, static_cast<int>(e.byte)}, "a strength line: not JSON");
+  }
+  if (!j.is_object() || !j["position"].is_string() || !j["moves"].is_array())
+    fail("expected an object with \"position\" (text) and \"moves\" (a list)");
+  const auto records =
+      parse_positions(j["position"].get<std::string>(), file + ":" + std::to_string(line));
+  if (records.size() != 1) fail("\"position\" must hold one position");
+  StrengthPosition p{placement_state(records[0]), {}, 0};
+  for (const Json& m : j["moves"]) {
+    if (!m.is_object() || !m["value"].is_number()) fail("each move needs a \"value\"");
+    PlacementMove move;
+    if (m.contains("colours")) {
+      move = PlacementMove::take(m["colours"].get<Colours>());
+    } else {
+      const auto pawn = parse_pawn(m.value("pawn", ""));
+      const std::string circle = m.value("circle", "");
+      const int c = circle.size() >= 2 && circle[0] == 'C' ? std::atoi(circle.c_str() + 1) : 0;
+      if (!pawn || c < 1 || c > kCircles) fail("a move needs \"pawn\" (G3) and \"circle\" (C7)");
+      move = PlacementMove::place(*pawn, static_cast<Circle>(c - 1));
+    }
+    p.moves.push_back({move, "", m["value"].get<double>(), {}});
+  }
+  if (p.moves.empty()) fail("no moves");
+  return p;
+}
+
+std::vector<StrengthPosition> load_strength_file(const std::string& path) {
+  std::istringstream in(read_input_file(path, size_t{256} << 20));
+  std::vector<StrengthPosition> out;
+  std::string text;
+  for (int n = 1; std::getline(in, text); ++n)
+    if (!text.empty()) out.push_back(parse_line(text, path, n));
+  if (out.empty()) bad_input(path, "no positions");
+  return out;
+}
+
+void make(Game g, int left, long long first, long long count, uint64_t seed) {
+  SigintGuard guard;
+  for (long long i = first; i < first + count; ++i) {
+    const auto k = static_cast<uint64_t>(i);
+    const StrengthPosition p =
+        exact_strength_position(random_placement(g, left, seed, k), &guard.stop());
+    std::cout << line_json(p, seed, k) << std::endl;
+    std::fprintf(stderr, "strength: position %lld (%lld to %lld), %.1f s\n", i, first,
+                 first + count - 1, p.seconds);
+  }
+}
+
+// The table's row for one file.
+void run(const std::string& path, std::chrono::milliseconds budget, bool plain) {
+  const std::vector<StrengthPosition> ps = load_strength_file(path);
+  const Game g = ps[0].state.game;
+  PlacementOptions engine = engine_options(g, budget);
+  engine.leaf_correction = !plain;
+  int optimal = 0, won = 0, kept = 0, named = 0;
+  double loss = 0, worst = 0, error = 0, seconds = 0;
+  for (const StrengthPosition& p : ps) {
+    const StrengthSample s = measure_engine(p, engine);
+    optimal += s.optimal;
+    loss += s.loss;
+    worst = std::max(worst, s.loss);
+    error += s.error;
+    won += s.mover_wins;
+    kept += s.mover_wins && s.still_wins;
+    named += s.winner_right;
+    seconds += s.seconds;
+  }
+  const double n = static_cast<double>(ps.size());
+  std::printf("%-9s %2d left  %3zu positions  optimal %5.1f%%  ", game_name(g).c_str(),
+              ps[0].state.pawns_left(), ps.size(), 100.0 * optimal / n);
+  if (g == Game::HighLow)
+    std::printf("won kept %d of %d (%.1f%%)  winner named %.1f%%", kept, won,
+                won ? 100.0 * kept / won : 100.0, 100.0 * named / n);
+  else
+    std::printf("mean loss %.2f  worst %.0f  value error %.2f", loss / n, worst, error / n);
+  std::printf("  (%.2f s a position)\n", seconds / n);
+  std::fflush(stdout);
+}
+
+// The drift: the mean change of A's value per placement along the engine's
+// line (High-Low: how often the winner it names changes).
+void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain) {
+  PlacementOptions engine = engine_options(g, budget);
+  engine.leaf_correction = !plain;
+  double change = 0;
+  int steps = 0, flips = 0;
+  for (int i = 0; i < lines; ++i) {
+    const PlacementState start =
+        i == 0 ? PlacementState{g, {}, 0}
+               : random_placement(g, 15 - (i - 1) % 2, seed, static_cast<uint64_t>(i));
+    const std::vector<LineValue> v = engine_line_values(start, engine);
+    std::printf("line %d (%d left):", i, start.choosing_colours() ? 16 : start.pawns_left());
+    for (const LineValue& x : v) std::printf(" %+.1f (d%d)", x.a_value, x.depth);
+    std::printf("\n");
+    for (size_t k = 1; k < v.size(); ++k) {
+      change += std::abs(v[k].a_value - v[k - 1].a_value);
+      flips += (v[k].a_value > 0) != (v[k - 1].a_value > 0);
+      ++steps;
+    }
+  }
+  std::printf(
+      "%-9s drift: %d placements, mean change %.2f a placement, winner named changes %.1f%%\n",
+      game_name(g).c_str(), steps, steps ? change / steps : 0.0,
+      steps ? 100.0 * flips / steps : 0.0);
+}
+
+// Fits leaf_bias.inc: for each game the plain mean's error measured at a
+// few numbers of pawns left (the costlier games at fewer); a board m left
+// just placed by the search was placed by A when m is odd, by B when even,
+// so each side's line goes through its own m. From 4 left: at 3 the
+// estimate is exact (3! completions). Deterministic: the positions come
+// from the seed.
+void fit(int count, uint64_t seed) {
+  struct Series {
+    Game game;
+    int first, last;
+  };
+  const Series series[] = {{Game::Singles, 4, 11}, {Game::Doubles, 4, 9}, {Game::HighLow, 4, 9}};
+  SigintGuard guard;
+  std::printf(
+      "// Fitted by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
+      "// game, A placed last, intercept, slope, the most pawns left measured; the\n"
+      "// errors measured in the comments.\n",
+      count, static_cast<unsigned long long>(seed));
+  for (const Series& x : series)
+    for (const bool a_last : {true, false}) {
+      double sx = 0, sy = 0, sxx = 0, sxy = 0, n = 0;
+      int last = 0;
+      std::string measured;
+      for (int left = x.first; left <= x.last; ++left) {
+        // (left + 1 pawns left before: A places when 16 - left - 1 is even)
+        if (((15 - left) % 2 == 0) != a_last) continue;
+        const BiasMeasure b = plain_estimate_error(x.game, left, count, seed, &guard.stop());
+        if (guard.interrupted()) throw CLI::RuntimeError(130);
+        sx += left, sy += b.mean, sxx += left * left, sxy += left * b.mean, n += 1;
+        last = left;
+        char buf[64];
+        std::snprintf(buf, sizeof buf, " %d left %+.2f (+-%.2f)", left, b.mean, b.std_error);
+        measured += buf;
+        std::fprintf(stderr, "strength fit: %s, %s placed last:%s\n", game_name(x.game).c_str(),
+                     a_last ? "A" : "B", buf);
+      }
+      const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+      const double intercept = (sy - slope * sx) / n;
+      std::printf("{Game::%s, %s, %.4f, %.4f, %d},  //%s\n",
+                  x.game == Game::Singles   ? "Singles"
+                  : x.game == Game::Doubles ? "Doubles"
+                                            : "HighLow",
+                  a_last ? "true" : "false", intercept, slope, last, measured.c_str());
+      std::fflush(stdout);
+    }
+}
+
+}  // namespace
+
+void register_strength(CLI::App& app) {
+  auto* cmd = add_command_group(
+      app, "strength",
+      "Measure the opening engine (placements beyond the exact horizon) against exact play");
+  auto game = std::make_shared<std::string>("singles");
+  auto left = std::make_shared<int>(11);
+  auto count_ = std::make_shared<long long>(10);
+  auto first = std::make_shared<long long>(0);
+  auto seed = std::make_shared<std::uint64_t>(1);
+  auto budget = std::make_shared<double>(1.0);
+  auto lines = std::make_shared<int>(6);
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto plain = std::make_shared<bool>(false);
+  const char* plain_help =
+      "the engine without its leaf correction (the plain mean of random completions), for "
+      "comparison";
+
+  auto* mk = cmd->add_subcommand(
+      "make", "Write placement positions with every placement's exact value (JSON lines)");
+  add_game_option(mk, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
+  mk->add_option("--left", *left, "pawns left to place")->check(whole_number(1, 15));
+  add_count_option(mk, *count_, "positions", 1LL, 100000LL);
+  mk->add_option("--first", *first, "the first position's index (to resume a file)")
+      ->check(whole_number(0LL, 1000000LL));
+  add_seed_option(mk, *seed, "the positions' seed (scarney deal --left)");
+  mk->callback([=] { guarded([&] { make(*parse_game(*game), *left, *first, *count_, *seed); }); });
+
+  auto* rn = cmd->add_subcommand("run", "The engine on strength files within a time budget");
+  rn->add_option("files", *files, "files written by strength make")->required();
+  rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
+  rn->add_flag("--plain", *plain, plain_help);
+  rn->callback([=] {
+    guarded([&] {
+      for (const std::string& f : *files)
+        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), *plain);
+    });
+  });
+
+  auto* ft = cmd->add_subcommand(
+      "fit", "Fit the engine's leaf correction (writes solver/placement/leaf_bias.inc's lines)");
+  auto fit_count = std::make_shared<long long>(24);
+  add_count_option(ft, *fit_count, "positions at each number of pawns left", 2LL, 100000LL);
+  add_seed_option(ft, *seed, "the positions' seed");
+  ft->callback([=] { guarded([&] { fit(static_cast<int>(*fit_count), *seed); }); });
+
+  auto* dr = cmd->add_subcommand(
+      "drift", "The engine's value along its own line from the empty board to the exact horizon");
+  add_game_option(dr, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
+  dr->add_option("--lines", *lines,
+                 "lines: the first from the empty board, the others from random openings")
+      ->check(whole_number(1, 1000));
+  add_seed_option(dr, *seed, "the random openings' seed");
+  dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
+  dr->add_flag("--plain", *plain, plain_help);
+  dr->callback([=] {
+    guarded([&] {
+      drift(*parse_game(*game), *lines, *seed,
+            std::chrono::milliseconds(std::lround(*budget * 1000)), *plain);
+    });
+  });
+}
+
+}  // namespace scarney::cli
