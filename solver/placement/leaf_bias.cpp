@@ -1,21 +1,19 @@
 #include "placement/leaf_bias.h"
 
-#include <algorithm>
-
 namespace scarney {
 namespace {
 
 // Written by `scarney strength fit > solver/placement/leaf_bias.inc`.
-constexpr LeafErrorLine kLines[] = {
+constexpr LeafErrorRow kRows[] = {
 #include "placement/leaf_bias.inc"
 };
 
 }  // namespace
 
-double plain_estimate_error(Game g, bool a_placed_last, int pawns_left) {
-  for (const LeafErrorLine& l : kLines)
-    if (l.game == g && l.a_placed_last == a_placed_last)
-      return l.intercept + l.slope * std::min(pawns_left, l.last);
+double plain_estimate_error(Game g, int pawns_left) {
+  if (pawns_left < 0 || pawns_left > 15) return 0;
+  for (const LeafErrorRow& r : kRows)
+    if (r.game == g) return r.errors[static_cast<size_t>(pawns_left)];
   return 0;
 }
 

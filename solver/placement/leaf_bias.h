@@ -8,31 +8,37 @@
 // then saw-tooths from one placement to the next (docs/placement.md, "How
 // well the engine places"). The correction takes the expected error off.
 //
-// The expected error, per game and per side that placed last, is a line
-// in the pawns left fitted to the plain mean's errors against exact values
-// (`scarney strength fit`, which writes leaf_bias.inc: committed, refitted
-// by that one command, deterministic).
+// Who placed last is fixed by the pawns left (A makes the odd-numbered
+// placements: with m left, A placed last when m is odd), so the expected
+// error is one number per game and pawns left, in A's terms:
+//   - up to 9-11 left, measured against exact values: the plain mean of
+//     boards just placed by a search one placement deep, less the boards'
+//     exact values, smoothed by a line in m for each side;
+//   - beyond, where exact values cost too much, by self-consistency: the
+//     error at m is what makes the engine's value of a position m + 1 left
+//     equal, on average, its value of the position after its own choice
+//     (whose boards, m - 1 left, are corrected already) — as exact play
+//     keeps its value from one placement to the next.
+// `scarney strength fit` writes the table, leaf_bias.inc (committed,
+// deterministic, refitted by that one command).
 #pragma once
+
+#include <array>
 
 #include "games/game.h"
 
 namespace scarney {
 
 // The expected error, in A's terms, of the plain mean of random
-// completions of a board with `pawns_left` left just placed by the search
-// (A's last placement when a_placed_last): what the correction subtracts.
-// 0 for High-Low's winner-only mean (+1/-1 against an exact +1 or -1 is no
-// shifted value) and for boards outside the fitted games.
-double plain_estimate_error(Game g, bool a_placed_last, int pawns_left);
+// completions of a board with `pawns_left` left just placed by the search:
+// what the correction subtracts. 0 where nothing was fitted.
+double plain_estimate_error(Game g, int pawns_left);
 
-// A fitted line: error = intercept + slope * pawns_left, for pawns_left
-// up to `last`, the most measured; beyond it the value at `last` (the
-// errors measured level off: Singles 15.4 and 13.7 at 9 and 11 left).
-struct LeafErrorLine {
+// A game's row of the table: the error at 0 to 15 pawns left.
+using LeafErrors = std::array<double, 16>;
+struct LeafErrorRow {
   Game game;
-  bool a_placed_last;
-  double intercept, slope;
-  int last;
+  LeafErrors errors;
 };
 
 }  // namespace scarney

@@ -163,9 +163,11 @@ struct PlacementSolver::Impl {
   // unless the plain mean is asked for.
   int estimate(const PlacementState& canonical, const BoardKey& key) {
     double mean = completions(canonical, key).mean;
-    if (opt.leaf_correction && !plain_estimates && !opt.winner_only)
-      mean -= plain_estimate_error(canonical.game, canonical.to_move() == Placer::B,
-                                   canonical.pawns_left());
+    if (opt.leaf_correction && !plain_estimates && !opt.winner_only) {
+      const int m = canonical.pawns_left();
+      mean -= opt.leaf_errors ? (*opt.leaf_errors)[static_cast<size_t>(m)]
+                              : plain_estimate_error(canonical.game, m);
+    }
     return static_cast<int>(std::lround(mean * kTicks));
   }
   bool plain_estimates = false;  // set while the exact search's first guess is estimated

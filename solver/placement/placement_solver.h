@@ -30,6 +30,7 @@
 //   High-Low  the payoff for the side to move now, and whether he wins
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -66,6 +67,8 @@ struct PlacementOptions {
   // random completions, whom they favour (placement/leaf_bias.h). Off: the
   // plain mean (the exact search's first guess always uses the plain mean).
   bool leaf_correction = true;
+  // The correction's table instead of placement/leaf_bias.inc's (its fit).
+  const std::array<double, 16>* leaf_errors = nullptr;
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
   // Polled at every node: once set (by Ctrl-C), solve() and moves() stop

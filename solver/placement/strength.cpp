@@ -4,6 +4,7 @@
 #include <cmath>
 #include <ctime>
 #include <stdexcept>
+#include <vector>
 
 #include "placement/random_placement.h"
 
@@ -107,6 +108,46 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
   out.mean = sum / out.samples;
   const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
   out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
+  return out;
+}
+
+namespace {
+
+// Mean and standard error of samples.
+BiasMeasure summary(const std::vector<double>& xs) {
+  BiasMeasure out;
+  double sum = 0, sum2 = 0;
+  for (double x : xs) sum += x, sum2 += x * x;
+  out.samples = static_cast<int>(xs.size());
+  out.mean = sum / out.samples;
+  const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
+  out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
+  return out;
+}
+
+}  // namespace
+
+BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
+                             int count, uint64_t seed, const std::atomic<bool>* stop) {
+  std::array<double, 16> open = errors;
+  open[static_cast<size_t>(pawns_left)] = 0;  // the boards chosen: their plain mean
+  PlacementOptions o;
+  o.depth = 1;
+  o.leaf_errors = &open;
+  o.stop = stop;
+  std::vector<double> xs;
+  for (int i = 0; i < count; ++i) {
+    const PlacementState before =
+        random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
+    PlacementSolver engine(o);
+    const PlacementAnswer a = engine.analyse(before, true);
+    const PlacementState after = play(before, a.moves.front().move);
+    PlacementSolver next(o);
+    const PlacementAnswer b = next.analyse(after, true);
+    xs.push_back(a_value(before, a.moves.front().value) - a_value(after, b.solution.value));
+  }
+  BiasMeasure out = summary(xs);
+  out.a_placed_last = pawns_left % 2 == 1;
   return out;
 }
 

@@ -69,4 +69,12 @@ struct BiasMeasure {
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
                                  const std::atomic<bool>* stop = nullptr);
 
+// The self-consistent error at `pawns_left` (placement/leaf_bias.h): over
+// positions one placement earlier (random_placement(g, pawns_left + 1,
+// seed, i), i < count), the plain mean of the board the engine (one
+// placement deep) chooses less the engine's value of the position that
+// board is, whose boards, one pawn fewer, are corrected by `errors`.
+BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
+                             int count, uint64_t seed, const std::atomic<bool>* stop = nullptr);
+
 }  // namespace scarney

@@ -510,7 +510,7 @@ TEST_CASE("placement: the leaf correction takes the expected error off each esti
     for (int left : {9, 10}) {
       const PlacementState s = random_state(rng, g, left);
       const bool a_places = s.to_move() == Placer::A;
-      const double error = plain_estimate_error(g, a_places, left - 1);
+      const double error = plain_estimate_error(g, left - 1);
       INFO(game_name(g) << " " << left << " left, expected error " << error);
       // The fitted games have a correction of a few points or more.
       CHECK(std::abs(error) > 1);

@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "games/position_file.h"
 #include "options.h"
+#include "placement/leaf_bias.h"
 #include "placement/random_placement.h"
 #include "placement/strength.h"
 #include "util/input_error.h"
@@ -167,51 +168,75 @@ void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, b
       steps ? 100.0 * flips / steps : 0.0);
 }
 
-// Fits leaf_bias.inc: for each game the plain mean's error measured at a
-// few numbers of pawns left (the costlier games at fewer); a board m left
-// just placed by the search was placed by A when m is odd, by B when even,
-// so each side's line goes through its own m. From 4 left: at 3 the
-// estimate is exact (3! completions). Deterministic: the positions come
-// from the seed.
-void fit(int count, uint64_t seed) {
+// A least-squares line through (x, y) points, evaluated at x.
+struct Line {
+  double sx = 0, sy = 0, sxx = 0, sxy = 0, n = 0;
+  void add(double x, double y) { sx += x, sy += y, sxx += x * x, sxy += x * y, n += 1; }
+  double at(double x) const {
+    const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    return (sy - slope * sx) / n + slope * x;
+  }
+};
+
+// Fits leaf_bias.inc (placement/leaf_bias.h). Per game: from 4 pawns left
+// (at 3 the estimate is exact: 3! completions) to `last`, the plain mean's
+// errors against exact values, smoothed by a line for the odd numbers of
+// pawns left (A placed last) and one for the even; beyond, the
+// self-consistent error, one pawn left at a time. With `keep_measured` the
+// committed table's measured part is kept and only the rest refitted.
+// Deterministic: the positions come from the seed.
+void fit(int count, uint64_t seed, bool keep_measured) {
   struct Series {
     Game game;
-    int first, last;
+    const char* name;
+    int last;
   };
-  const Series series[] = {{Game::Singles, 4, 11}, {Game::Doubles, 4, 9}, {Game::HighLow, 4, 9}};
+  const Series series[] = {
+      {Game::Singles, "Singles", 11}, {Game::Doubles, "Doubles", 9}, {Game::HighLow, "HighLow", 9}};
+  constexpr int kFirst = 4;
   SigintGuard guard;
+  const auto check = [&] {
+    if (guard.interrupted()) throw CLI::RuntimeError(130);
+  };
   std::printf(
-      "// Fitted by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
-      "// game, A placed last, intercept, slope, the most pawns left measured; the\n"
-      "// errors measured in the comments.\n",
+      "// Written by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
+      "// per game the expected error of the plain mean at 0 to 15 pawns left, in A's\n"
+      "// terms; the measurements in the comments.\n",
       count, static_cast<unsigned long long>(seed));
-  for (const Series& x : series)
-    for (const bool a_last : {true, false}) {
-      double sx = 0, sy = 0, sxx = 0, sxy = 0, n = 0;
-      int last = 0;
-      std::string measured;
-      for (int left = x.first; left <= x.last; ++left) {
-        // (left + 1 pawns left before: A places when 16 - left - 1 is even)
-        if (((15 - left) % 2 == 0) != a_last) continue;
-        const BiasMeasure b = plain_estimate_error(x.game, left, count, seed, &guard.stop());
-        if (guard.interrupted()) throw CLI::RuntimeError(130);
-        sx += left, sy += b.mean, sxx += left * left, sxy += left * b.mean, n += 1;
-        last = left;
-        char buf[64];
-        std::snprintf(buf, sizeof buf, " %d left %+.2f (+-%.2f)", left, b.mean, b.std_error);
-        measured += buf;
-        std::fprintf(stderr, "strength fit: %s, %s placed last:%s\n", game_name(x.game).c_str(),
-                     a_last ? "A" : "B", buf);
+  for (const Series& x : series) {
+    LeafErrors e{};
+    std::string notes;
+    const auto note = [&](const char* kind, int left, const BiasMeasure& b) {
+      char buf[80];
+      std::snprintf(buf, sizeof buf, " %s %d left %+.2f (+-%.2f)", kind, left, b.mean, b.std_error);
+      notes += buf;
+      std::fprintf(stderr, "strength fit: %s%s\n", x.name, buf);
+    };
+    if (keep_measured) {
+      for (int m = kFirst; m <= x.last; ++m)
+        e[static_cast<size_t>(m)] = plain_estimate_error(x.game, m);
+      notes = " measured part kept";
+    } else {
+      Line parity[2];
+      for (int m = kFirst; m <= x.last; ++m) {
+        const BiasMeasure b = plain_estimate_error(x.game, m, count, seed, &guard.stop());
+        check();
+        parity[m % 2].add(m, b.mean);
+        note("exact", m, b);
       }
-      const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-      const double intercept = (sy - slope * sx) / n;
-      std::printf("{Game::%s, %s, %.4f, %.4f, %d},  //%s\n",
-                  x.game == Game::Singles   ? "Singles"
-                  : x.game == Game::Doubles ? "Doubles"
-                                            : "HighLow",
-                  a_last ? "true" : "false", intercept, slope, last, measured.c_str());
-      std::fflush(stdout);
+      for (int m = kFirst; m <= x.last; ++m) e[static_cast<size_t>(m)] = parity[m % 2].at(m);
     }
+    for (int m = x.last + 1; m <= 15; ++m) {
+      const BiasMeasure b = consistent_error(x.game, m, e, count, seed, &guard.stop());
+      check();
+      e[static_cast<size_t>(m)] = b.mean;
+      note("consistent", m, b);
+    }
+    std::printf("{Game::%s, {", x.name);
+    for (size_t m = 0; m < e.size(); ++m) std::printf("%s%.2f", m ? ", " : "", e[m]);
+    std::printf("}},  //%s\n", notes.c_str());
+    std::fflush(stdout);
+  }
 }
 
 }  // namespace
@@ -259,7 +284,11 @@ void register_strength(CLI::App& app) {
   auto fit_count = std::make_shared<long long>(24);
   add_count_option(ft, *fit_count, "positions at each number of pawns left", 2LL, 100000LL);
   add_seed_option(ft, *seed, "the positions' seed");
-  ft->callback([=] { guarded([&] { fit(static_cast<int>(*fit_count), *seed); }); });
+  auto keep = std::make_shared<bool>(false);
+  ft->add_flag("--keep-measured", *keep,
+               "keep the committed table's part measured against exact values (23 minutes of "
+               "CPU) and refit only the self-consistent part beyond it");
+  ft->callback([=] { guarded([&] { fit(static_cast<int>(*fit_count), *seed, *keep); }); });
 
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");
