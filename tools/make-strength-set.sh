@@ -1,5 +1,5 @@
 #!/bin/sh
-# Remakes positions/bench/strength/: placement positions with every
+# Remakes positions/strength/: placement positions with every
 # placement's exact value, for `scarney strength run` (docs/placement.md,
 # "How well the engine places"). Resumable: a file's positions already
 # there are kept and the rest appended, so it can run in the background of
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 count=${1:-20}
 [ $# -gt 0 ] && shift
 lefts=${*:-11 12 13}
-out=positions/bench/strength
+out=positions/strength
 mkdir -p "$out"
 [ -x build/tools/scarney ] || cmake --build build --target scarney
 for left in $lefts; do

@@ -23,6 +23,18 @@ double a_value(const PlacementState& s, double for_mover) {
   return -for_mover;
 }
 
+// Mean and standard error of samples.
+BiasMeasure summary(const std::vector<double>& xs) {
+  BiasMeasure out;
+  double sum = 0, sum2 = 0;
+  for (double x : xs) sum += x, sum2 += x * x;
+  out.samples = static_cast<int>(xs.size());
+  out.mean = sum / out.samples;
+  const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
+  out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
+  return out;
+}
+
 }  // namespace
 
 StrengthPosition exact_strength_position(const PlacementState& s, const std::atomic<bool>* stop) {
@@ -89,43 +101,20 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
   plain.stop = stop;
   PlacementOptions exact = plain;
   exact.depth = -1;
-  double sum = 0, sum2 = 0;
-  BiasMeasure out;
+  std::vector<double> xs;
   for (int i = 0; i < count; ++i) {
     const PlacementState before =
         random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
-    out.a_placed_last = before.to_move() == Placer::A;
     PlacementSolver engine(plain);
     const PlacementAnswer a = engine.analyse(before, true);
     const PlacementState leaf = play(before, a.moves.front().move);
     PlacementSolver solver(exact);
-    const double d =
-        a_value(before, a.moves.front().value) - a_value(leaf, solver.solve(leaf).value);
-    sum += d;
-    sum2 += d * d;
-    ++out.samples;
+    xs.push_back(a_value(before, a.moves.front().value) - a_value(leaf, solver.solve(leaf).value));
   }
-  out.mean = sum / out.samples;
-  const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
-  out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
+  BiasMeasure out = summary(xs);
+  out.a_placed_last = pawns_left % 2 == 1;
   return out;
 }
-
-namespace {
-
-// Mean and standard error of samples.
-BiasMeasure summary(const std::vector<double>& xs) {
-  BiasMeasure out;
-  double sum = 0, sum2 = 0;
-  for (double x : xs) sum += x, sum2 += x * x;
-  out.samples = static_cast<int>(xs.size());
-  out.mean = sum / out.samples;
-  const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
-  out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
-  return out;
-}
-
-}  // namespace
 
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
                              int count, uint64_t seed, const std::atomic<bool>* stop) {

@@ -1,7 +1,7 @@
 // `scarney strength make|run|drift`: the opening engine against exact play
 // (placement/strength.h, docs/placement.md "How well the engine places").
 //   make   placement positions with every placement's exact value, as JSON
-//          lines (positions/bench/strength/*.jsonl, remade by
+//          lines (positions/strength/*.jsonl, remade by
 //          tools/make-strength-set.sh);
 //   run    the engine on those files within a budget: how often it places
 //          optimally, what it loses, how far its value is from the truth;

@@ -1,0 +1,67 @@
+// `scarney strength`: exact placement values written and read back, the
+// engine measured against them (where it reaches the end within its budget
+// it must place optimally, with no error), bad lines refused with their
+// place, and the drift of its values along its own line.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include "test_util.h"
+
+using scarney::test::run_scarney;
+using scarney::test::scratch_dir;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("strength: exact values made, the engine exact near the end", "[cli][strength]") {
+  const auto dir = scratch_dir("strength", "make");
+  const std::string file = (dir / "doubles-5.jsonl").string();
+  const auto made = run_scarney("strength make --game doubles --left 5 --count 3 --seed 2");
+  REQUIRE(made.status == 0);
+  std::ofstream(file) << made.out;
+  // One line a position, every placement valued: 5 left, B to place, 2 or
+  // 3 pawns in his hand on 5 circles.
+  CHECK(std::count(made.out.begin(), made.out.end(), '\n') == 3);
+  CHECK(has(made.out, "\"left\":5"));
+  CHECK(has(made.out, "\"pawn\":"));
+  // With 5 pawns left a 2 s budget reaches the exact search.
+  const auto run = run_scarney("strength run --budget 2 " + file);
+  REQUIRE(run.status == 0);
+  CHECK(has(run.out,
+            "doubles    5 left    3 positions  optimal 100.0%  mean loss 0.00  worst 0  "
+            "value error 0.00"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("strength: a bad line is refused with its place", "[cli][strength]") {
+  const auto dir = scratch_dir("strength", "bad");
+  const std::string file = (dir / "bad.jsonl").string();
+  const auto made = run_scarney("strength make --game singles --left 4 --count 1");
+  REQUIRE(made.status == 0);
+  std::ofstream(file) << made.out << "{\"position\": 3}\n";
+  const auto run = run_scarney("strength run " + file);
+  CHECK(run.status == 2);
+  CHECK(has(run.err, file + ":2:1: a strength line: expected an object with \"position\""));
+  std::ofstream(file) << "{not json\n";
+  const auto broken = run_scarney("strength run " + file);
+  CHECK(broken.status == 2);
+  CHECK(has(broken.err, file + ":1:"));
+  CHECK(has(broken.err, "not JSON"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("strength: the drift of the engine's value along its line", "[cli][strength][long]") {
+  const auto r = run_scarney("strength drift --game doubles --lines 2 --budget 0.2");
+  REQUIRE(r.status == 0);
+  CHECK(has(r.out, "line 0 (16 left):"));
+  CHECK(has(r.out, "line 1 (15 left):"));
+  CHECK(std::regex_search(r.out, std::regex("doubles   drift: \\d+ placements, mean change "
+                                            "\\d+\\.\\d\\d a placement")));
+}
