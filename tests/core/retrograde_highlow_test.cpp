@@ -66,13 +66,13 @@ TEST_CASE("retrograde High-Low pass: agrees with the plain pass on 100,000 compl
   CHECK(disagree == 0);
 }
 
-TEST_CASE("retrograde High-Low pass: agrees with the reference on boards of 1 to 12 pawns",
+TEST_CASE("retrograde High-Low pass: agrees with the reference on boards of 1 to 10 pawns",
           "[proof][cross-check][long]") {
   SplitMix64 rng(47);
   RetrogradeHighLow fast;
   int wins = 0;
   for (int i = 0; i < 3000; ++i) {
-    const int pawns = 1 + static_cast<int>(rng.below(12));
+    const int pawns = 1 + static_cast<int>(rng.below(10));
     const Board b = random_board(rng, pawns);
     CAPTURE(i, pawns);
     const bool w = fast.wins(b);
