@@ -7,7 +7,7 @@
 #
 # - The certificates go to $SCARNEY_PROOF_DIR (default
 #   /var/tmp/scarney-highlow-proof/certs), outside the work tree: about
-#   100 MB each at 13 pawns left, too large for the repository.
+#   200 MB each at 13 pawns left, too large for the repository.
 # - The ledger, W's placement orders, the frontier list and, at the end, the
 #   top certificate go to data/highlow-proof/ and are committed (only those
 #   paths: `git commit -- data/highlow-proof`) each time the ledger changes.

@@ -1,7 +1,7 @@
 // The ledger of a proof cut at a frontier (proof_top.h): a small text file
 // kept in the repository (data/highlow-proof/ledger.tsv), since no
 // machine's files are kept from one working stretch to the next while the
-// certificates themselves (about 100 MB each at 13 pawns left) stay on the
+// certificates themselves (about 200 MB each at 13 pawns left) stay on the
 // machine that made them. One line per frontier position solved:
 //
 //   index  certificate                      claim  nodes  leaf_boards  references  bytes  sha256
