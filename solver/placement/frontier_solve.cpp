@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <mutex>
 #include <thread>
 
 #include "placement/proof_top.h"
 #include "proof/certify.h"
 #include "proof/sha256.h"
+#include "util/cpu_time.h"
 
 namespace scarney {
 
@@ -19,12 +19,6 @@ bool in_frontier_shard(const PlacementState& form, uint64_t shard, uint64_t shar
 }
 
 namespace {
-
-double thread_cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
 
 std::string file_name(const std::string& path) { return path.substr(path.rfind('/') + 1); }
 
@@ -62,8 +56,8 @@ struct Pool {
     if (opt.solved) opt.solved(form, made);
   }
 
-  bool checked_already(const std::string& path) const {
-    const std::lock_guard<std::mutex> g(const_cast<std::mutex&>(lock));
+  bool checked_already(const std::string& path) {
+    const std::lock_guard<std::mutex> g(lock);
     const auto e = opt.ledger.ledger->find(file_name(path));
     return e && e->checked;
   }
@@ -89,7 +83,8 @@ struct Pool {
     e.sha256 = hex(sha256_of_file(path));
     e.make_cpu = make_cpu;
     e.check_cpu = thread_cpu_seconds() - t0;
-    e.commit = opt.ledger.commit;
+    // A file found already made: by a build this run cannot name.
+    e.commit = make_cpu < 0 ? "unknown" : opt.ledger.commit;
     e.checked = r.valid;
     made.a_wins = c.header.winner == 0;
     made.nodes = r.nodes;

@@ -16,7 +16,8 @@
 // - the CPU seconds to make it and to check it (certify, every leaf board);
 //   "-" when not measured here (a certificate found already made);
 // - commit: the build that made it (a certificate is remade byte for byte
-//   only by the same build: re-check with that commit);
+//   only by the same build: re-check with that commit), "unknown" for a
+//   file found already made;
 // - checked: "yes" once certify found it valid, else "no".
 // Lines starting with '#' are comments. The file is rewritten whole and
 // atomically at each change.

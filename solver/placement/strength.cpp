@@ -2,20 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <stdexcept>
 #include <vector>
 
 #include "placement/random_placement.h"
+#include "util/cpu_time.h"
 
 namespace scarney {
 namespace {
-
-double cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
 
 // A's value from a value for the side to move (Singles: A's score already).
 double a_value(const PlacementState& s, double for_mover) {
@@ -43,9 +37,9 @@ StrengthPosition exact_strength_position(const PlacementState& s, const std::ato
   o.winner_only = s.game == Game::HighLow;
   o.stop = stop;
   PlacementSolver solver(o);
-  const double t0 = cpu_seconds();
+  const double t0 = process_cpu_seconds();
   StrengthPosition p{s, solver.moves(s), 0};
-  p.seconds = cpu_seconds() - t0;
+  p.seconds = process_cpu_seconds() - t0;
   return p;
 }
 
