@@ -87,6 +87,31 @@ std::vector<LineValue> engine_line_values(const PlacementState& start,
   return out;
 }
 
+namespace {
+
+// Over positions one placement before `pawns_left` (random_placement(g,
+// pawns_left + 1, seed, i), i < count): the engine's choice there, one
+// placement deep with `o`, valued in A's terms, less truth(the board it
+// makes), also in A's terms.
+template <class Truth>
+BiasMeasure errors_of_choices(Game g, int pawns_left, int count, uint64_t seed,
+                              const PlacementOptions& o, const Truth& truth) {
+  std::vector<double> xs;
+  for (int i = 0; i < count; ++i) {
+    const PlacementState before =
+        random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
+    PlacementSolver engine(o);
+    const PlacementAnswer a = engine.analyse(before, true);
+    const PlacementState after = play(before, a.moves.front().move);
+    xs.push_back(a_value(before, a.moves.front().value) - truth(after));
+  }
+  BiasMeasure out = summary(xs);
+  out.a_placed_last = pawns_left % 2 == 1;
+  return out;
+}
+
+}  // namespace
+
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
                                  const std::atomic<bool>* stop) {
   PlacementOptions plain;
@@ -95,19 +120,10 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
   plain.stop = stop;
   PlacementOptions exact = plain;
   exact.depth = -1;
-  std::vector<double> xs;
-  for (int i = 0; i < count; ++i) {
-    const PlacementState before =
-        random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
-    PlacementSolver engine(plain);
-    const PlacementAnswer a = engine.analyse(before, true);
-    const PlacementState leaf = play(before, a.moves.front().move);
+  return errors_of_choices(g, pawns_left, count, seed, plain, [&](const PlacementState& leaf) {
     PlacementSolver solver(exact);
-    xs.push_back(a_value(before, a.moves.front().value) - a_value(leaf, solver.solve(leaf).value));
-  }
-  BiasMeasure out = summary(xs);
-  out.a_placed_last = pawns_left % 2 == 1;
-  return out;
+    return a_value(leaf, solver.solve(leaf).value);
+  });
 }
 
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
@@ -118,20 +134,10 @@ BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16
   o.depth = 1;
   o.leaf_errors = &open;
   o.stop = stop;
-  std::vector<double> xs;
-  for (int i = 0; i < count; ++i) {
-    const PlacementState before =
-        random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
-    PlacementSolver engine(o);
-    const PlacementAnswer a = engine.analyse(before, true);
-    const PlacementState after = play(before, a.moves.front().move);
+  return errors_of_choices(g, pawns_left, count, seed, o, [&](const PlacementState& after) {
     PlacementSolver next(o);
-    const PlacementAnswer b = next.analyse(after, true);
-    xs.push_back(a_value(before, a.moves.front().value) - a_value(after, b.solution.value));
-  }
-  BiasMeasure out = summary(xs);
-  out.a_placed_last = pawns_left % 2 == 1;
-  return out;
+    return a_value(after, next.analyse(after, true).solution.value);
+  });
 }
 
 }  // namespace scarney
