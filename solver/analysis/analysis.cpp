@@ -200,12 +200,21 @@ struct Analyser::Impl {
     a.placement->depth = sol.depth;
     a.placement->samples = sol.samples;
     a.placement->std_error = sol.std_error;
+    a.placement->error = sol.error;
     a.placement->budget_spent = sol.budget_spent;
     if (q.line) {
       if (!o.winner_only) a.value = sol.value;
       a.to_move_wins = sol.to_move_wins;
       a.line = sol.line_text;
       a.line_steps = placement_steps(s, sol.line);
+      if (q.line_positions) {
+        a.placement_line_positions.emplace();
+        PlacementState t = s;
+        for (const PlacementMove& m : sol.line) {
+          a.placement_line_positions->push_back(after_placement(t, m));
+          t = play(t, m);
+        }
+      }
       if (sol.final_board) a.placement->final_board = placement_line(*sol.final_board);
       a.placement->game_line = sol.game_line;
       a.placement->boards_solved = sol.boards_solved;

@@ -99,6 +99,7 @@ struct PlacementAnalysis {
   std::string hands;                // `hands:` text
   int depth = -1, samples = 0;      // of the estimate, when not exact
   std::optional<double> std_error;  // of the estimate the line ends on, when not exact
+  std::optional<double> error;      // measured mean error of such estimates (estimate_error.h)
   bool budget_spent = false;        // a time budget stopped a deeper search
   bool cooperative = false, winner_only = false;
   Side value_for = Side::A;                                      // whose value it is
@@ -129,6 +130,9 @@ struct Analysis {
   // With `line_positions` asked (board positions): the position after each
   // move of the line ("call Scarney" ends it without a move on the board).
   std::optional<std::vector<Position>> line_positions;
+  // With `line_positions` asked (placement positions): the position after
+  // each placement of the line, as position-file text.
+  std::optional<std::vector<std::string>> placement_line_positions;
   std::optional<Side> sweeper;
   std::optional<int> swept, nonstarter_score;
 };

@@ -20,6 +20,7 @@ void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool 
       .add("exact", exact);
   if (!exact) o.add("depth", p.depth).add("samples", p.samples);
   if (!exact && p.std_error) o.add("std_error", *p.std_error);
+  if (!exact && p.error) o.add("error", *p.error);
   if (p.budget_spent) o.add("budget_spent", true);
   if (g == Game::Singles) o.add("cooperative", p.cooperative);
   if (g == Game::HighLow) o.add("winner_only", p.winner_only);

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "placement/complete_boards.h"
+#include "placement/estimate_error.h"
 #include "placement/leaf_bias.h"
 #include "placement/placement_symmetry.h"
 #include "placement/random_completions.h"
@@ -646,6 +647,8 @@ struct PlacementSolver::Impl {
     }
     if (s.game == Game::HighLow) sol.to_move_wins = sol.value > 0;
     if (!sol.exact && end.pawns_left() > 0) sol.std_error = std_error_at(end);
+    if (!sol.exact && opt.leaf_correction && !opt.winner_only && !opt.leaf_errors)
+      sol.error = estimate_error(s.game, end.pawns_left());
     sol.nodes = nodes - nodes0;
     sol.boards_solved = solved() - solved0;
     sol.payoffs = payoffs() - payoffs0;

@@ -84,6 +84,9 @@ struct PlacementSolution {
   // Not exact: the standard error of the estimate the line ends on (the
   // mean of `samples` completions), for the side the value is reported for.
   std::optional<double> std_error;
+  // Not exact, with the leaf correction: the measured mean absolute error
+  // of estimates at the pawns left where the line stops (estimate_error.h).
+  std::optional<double> error;
   bool budget_spent = false;         // a budget stopped a deeper search
   std::optional<bool> to_move_wins;  // High-Low
   std::vector<PlacementMove> line;   // best placements from the position

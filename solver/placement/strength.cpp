@@ -26,6 +26,7 @@ BiasMeasure summary(const std::vector<double>& xs) {
   out.mean = sum / out.samples;
   const double var = out.samples > 1 ? (sum2 - sum * sum / out.samples) / (out.samples - 1) : 0;
   out.std_error = std::sqrt(std::max(0.0, var) / out.samples);
+  out.values = xs;
   return out;
 }
 

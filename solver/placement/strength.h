@@ -64,6 +64,7 @@ std::vector<LineValue> engine_line_values(const PlacementState& start,
 struct BiasMeasure {
   double mean = 0, std_error = 0;
   int samples = 0;
+  std::vector<double> values;  // the samples themselves
   bool a_placed_last = false;
 };
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,

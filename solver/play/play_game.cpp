@@ -90,7 +90,9 @@ bool PlayGame::over() const {
 Analysis& PlayGame::analysis_of(Node& n) {
   if (n.analysis) return *n.analysis;
   AnalysisRequest q;
-  q.line = false;
+  // A placement's line comes from the same search as its moves (the page
+  // shows an estimate's line); a board position's would be a second solve.
+  q.line = n.record.position.phase == Phase::Placement;
   q.moves = true;
   const bool budgeted = n.record.position.phase == Phase::Placement && options_.deadline;
   if (n.record.position.phase == Phase::Placement) placement_request(n, q);
@@ -122,6 +124,11 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
               : g == Game::HighLow           ? 2
                                              : 4;
   if (options_.deadline) {
+    // The board's engine, as the analysis view and `solve --time` use it:
+    // its samples are those the leaf correction was fitted with (fewer
+    // make the best child's mean more optimistic than the correction
+    // allows for, and the values saw-tooth again).
+    if (options_.placement_samples <= 0) q.samples = AnalysisRequest{}.samples;
     q.depth = -1;  // to the end if time allows
     return;
   }
@@ -300,6 +307,7 @@ std::vector<Ply> PlayGame::plies() const {
     const Analysis& a = *before.analysis;
     y.exact = a.exact;
     if (a.placement && a.placement->std_error) y.std_error = *a.placement->std_error;
+    if (a.placement && a.placement->error) y.error = *a.placement->error;
     y.value_before = a.moves->front().value;
     y.best_move = a.moves->front().move;
     for (const MoveAnalysis& m : *a.moves)

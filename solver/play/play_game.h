@@ -21,6 +21,7 @@
 // High-Low: the payoff).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <compare>
@@ -43,8 +44,10 @@ struct PlayOptions {
   // exactly; < 0: the default per game (Singles 9, Doubles 8, High-Low 5:
   // a couple of seconds a move on this machine, every move valued).
   int placement_exact = -1;
-  int placement_depth = 1;     // before that: placements searched, then estimated
-  int placement_samples = -1;  // random completions per estimated board; < 0: 4 (High-Low 2)
+  int placement_depth = 1;  // before that: placements searched, then estimated
+  // Random completions per estimated board; < 0: with a deadline the
+  // analysis' 16, else 4 (High-Low 2).
+  int placement_samples = -1;
   // High-Low placement: only who wins (+1/-1), much cheaper (tests).
   bool placement_winner_only = false;
   // Analyses kept from one game to the next (the board's server replays
@@ -71,6 +74,7 @@ struct Ply {
   std::string best_move;                     // a best move there
   bool exact = true;
   double std_error = 0;  // not exact: the estimate's standard error
+  double error = 0;      // not exact: the measured mean error of such estimates
   bool placement = false;
   bool by_computer = false;
   bool lower_better = false;  // Singles placement, B: the values are A's score
@@ -80,8 +84,9 @@ struct Ply {
     return lower_better ? value_after - value_before : value_before - value_after;
   }
   // Whether the loss says the move was worse: exact, or an estimate's loss
-  // beyond twice its standard error (below that, chance alone explains it).
-  bool gave_away() const { return loss() > (exact ? 1e-9 : 2 * std_error); }
+  // beyond twice its standard error and beyond the measured error of such
+  // estimates (below those, chance or the estimate alone explains it).
+  bool gave_away() const { return loss() > (exact ? 1e-9 : std::max(2 * std_error, error)); }
 };
 
 // How an ended game came out: the result (games/result.h; Solitaire and

@@ -14,6 +14,7 @@
 
 #include "games/deal.h"
 #include "games/rules.h"
+#include "placement/estimate_error.h"
 #include "placement/leaf_bias.h"
 #include "placement/placement_symmetry.h"
 #include "search/solver.h"
@@ -532,4 +533,32 @@ TEST_CASE("placement: the leaf correction takes the expected error off each esti
         CHECK(a_with == Approx(a_without - error).margin(0.011));
       }
     }
+}
+
+// The measured error beside an estimate (placement/estimate_error.h): that
+// of the boards where its line stops; none for the plain mean, which the
+// table does not measure, nor for an exact answer.
+TEST_CASE("placement: an estimate carries the measured error of its leaves",
+          "[placement][depth][leaf-correction]") {
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
+    CHECK(estimate_error(g, 0) == 0);
+    for (int left = 4; left <= 15; ++left) CHECK(estimate_error(g, left) > 0);
+  }
+  SplitMix64 rng(78);
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})
+    for (int depth : {1, 2}) {
+      const PlacementState s = random_state(rng, g, 10);
+      PlacementOptions o;
+      o.depth = depth;
+      o.samples = 4;
+      const PlacementSolution sol = PlacementSolver(o).solve(s);
+      INFO(game_name(g) << " depth " << depth);
+      REQUIRE_FALSE(sol.exact);
+      REQUIRE(sol.error);
+      CHECK(*sol.error == estimate_error(g, 10 - static_cast<int>(sol.line.size())));
+      o.leaf_correction = false;
+      CHECK_FALSE(PlacementSolver(o).solve(s).error);
+    }
+  PlacementOptions exact;
+  CHECK_FALSE(PlacementSolver(exact).solve(random_state(rng, Game::Doubles, 6)).error);
 }

@@ -192,4 +192,10 @@ TEST_CASE("play: an estimate's loss blames a move only beyond its error") {
   CHECK(y.gave_away());   // 3 points: beyond it
   y.lower_better = true;  // Singles, B placing: A's score, lower is better
   CHECK_FALSE(y.gave_away());
+  // The measured error of such estimates counts too, when it is larger.
+  y.lower_better = false;
+  y.error = 4;
+  CHECK_FALSE(y.gave_away());  // 3 points: within the measured 4
+  y.value_after = 0.5;
+  CHECK(y.gave_away());  // 4.5 points: beyond both
 }

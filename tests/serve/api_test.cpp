@@ -8,6 +8,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "placement/estimate_error.h"
 #include "serve_test_util.h"
 
 using namespace scarney;
@@ -415,6 +416,14 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   CHECK(j["exact"] == false);
   CHECK(j["budget_spent"] == true);
   CHECK(j.contains("std_error"));
+  // The measured error of such estimates: that of the boards where its
+  // line stops (placement/estimate_error.h), and the line's positions.
+  REQUIRE(j.contains("error"));
+  const int leaf_left = 12 - static_cast<int>(j["line"].size());
+  CHECK(j["error"].get<double>() == Approx(estimate_error(Game::Doubles, leaf_left)));
+  CHECK(j["error"].get<double>() > 0);
+  REQUIRE(j["line_positions"].size() == j["line"].size());
+  CHECK(j["line_positions"][0].get<std::string>() == j["moves"][0]["after"].get<std::string>());
   // The heading's value is the best move's, from the same search.
   CHECK(j["value"] == j["moves"][0]["value"]);
   for (const Json& m : j["moves"]) CHECK(m["value"].get<double>() <= j["value"].get<double>());

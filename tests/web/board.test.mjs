@@ -138,13 +138,14 @@ try {
     const ms = Date.now() - t0;
     checks.push(`     far placement answered ${ms} ms after navigation`);
     assert.equal(await page.textContent('#exactness'), 'Estimates here (≈), not exact values');
-    assert.match(await page.textContent('#value'), /^≈ margin/);
+    assert.match(await page.textContent('#value'), /^margin ≈ [+−±][0-9.]+ for [AB]/);
     assert.match(await page.textContent('#value-detail'), /standard error/);
     const shown = await movesOnPage(page);
     const heading = Number((await page.textContent('#value')).match(/([+−±])([0-9.]+)/).slice(1).join('').replace('−', '-').replace('±', ''));
     assert.ok(Math.abs(heading - Math.round(shown[0].value * 10) / 10) < 1e-9, `heading ${heading} is the best move's ${shown[0].value}`);
     const labels = await page.$$eval('[data-move]', (bs) => bs.map((b) => b.textContent));
-    assert.ok(labels.every((t) => !/mistake −/.test(t)), 'no exact-style mistake over estimates');
+    assert.ok(labels.every((t) => !/(?<!≈ )mistake −/.test(t)), 'no exact-style mistake over estimates');
+    assert.ok(labels.every((t) => /≈ [+−±][0-9.]+$/.test(t)), 'every estimated value carries ≈');
     await page.screenshot({ path: `${outDir}/03b-far-placement.png`, fullPage: true });
   });
 

@@ -39,6 +39,7 @@ std::string how_estimated(const PlacementAnalysis& p) {
                   " placement(s) searched, then the mean of " + std::to_string(p.samples) +
                   " random completions";
   if (p.std_error) s += ", standard error " + number(*p.std_error, false);
+  if (p.error) s += "; such estimates are off by " + number(*p.error, false) + " on average";
   if (p.budget_spent) s += "; the time ran out for a deeper search";
   return s;
 }

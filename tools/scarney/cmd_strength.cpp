@@ -1,4 +1,4 @@
-// `scarney strength make|run|drift`: the opening engine against exact play
+// `scarney strength make|run|drift|fit|errors`: the opening engine against exact play
 // (placement/strength.h, docs/placement.md "How well the engine places").
 //   make   placement positions with every placement's exact value, as JSON
 //          lines (positions/strength/*.jsonl, remade by
@@ -6,7 +6,10 @@
 //   run    the engine on those files within a budget: how often it places
 //          optimally, what it loses, how far its value is from the truth;
 //   drift  how far the engine's value moves along its own line from the
-//          empty board (and random openings) down to the exact horizon.
+//          empty board (and random openings) down to the exact horizon;
+//   fit    the leaf correction's table (placement/leaf_bias.inc);
+//   errors the estimates' measured error (placement/estimate_error.inc).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -17,6 +20,7 @@
 #include "commands.h"
 #include "games/position_file.h"
 #include "options.h"
+#include "placement/estimate_error.h"
 #include "placement/leaf_bias.h"
 #include "placement/random_placement.h"
 #include "placement/strength.h"
@@ -142,30 +146,43 @@ void run(const std::string& path, std::chrono::milliseconds budget, bool plain) 
 }
 
 // The drift: the mean change of A's value per placement along the engine's
-// line (High-Low: how often the winner it names changes).
-void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain) {
+// line (High-Low: how often the winner it names changes); each line's
+// values printed to `out` when given.
+struct Drift {
+  int steps = 0, flips = 0;
+  double change = 0;
+  double mean() const { return steps ? change / steps : 0.0; }
+};
+Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain,
+                    FILE* out) {
   PlacementOptions engine = engine_options(g, budget);
   engine.leaf_correction = !plain;
-  double change = 0;
-  int steps = 0, flips = 0;
+  Drift d;
   for (int i = 0; i < lines; ++i) {
     const PlacementState start =
         i == 0 ? PlacementState{g, {}, 0}
                : random_placement(g, 15 - (i - 1) % 2, seed, static_cast<uint64_t>(i));
     const std::vector<LineValue> v = engine_line_values(start, engine);
-    std::printf("line %d (%d left):", i, start.choosing_colours() ? 16 : start.pawns_left());
-    for (const LineValue& x : v) std::printf(" %+.1f (d%d)", x.a_value, x.depth);
-    std::printf("\n");
+    if (out) {
+      std::fprintf(out, "line %d (%d left):", i,
+                   start.choosing_colours() ? 16 : start.pawns_left());
+      for (const LineValue& x : v) std::fprintf(out, " %+.1f (d%d)", x.a_value, x.depth);
+      std::fprintf(out, "\n");
+    }
     for (size_t k = 1; k < v.size(); ++k) {
-      change += std::abs(v[k].a_value - v[k - 1].a_value);
-      flips += (v[k].a_value > 0) != (v[k - 1].a_value > 0);
-      ++steps;
+      d.change += std::abs(v[k].a_value - v[k - 1].a_value);
+      d.flips += (v[k].a_value > 0) != (v[k - 1].a_value > 0);
+      ++d.steps;
     }
   }
+  return d;
+}
+
+void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain) {
+  const Drift d = measure_drift(g, lines, seed, budget, plain, stdout);
   std::printf(
       "%-9s drift: %d placements, mean change %.2f a placement, winner named changes %.1f%%\n",
-      game_name(g).c_str(), steps, steps ? change / steps : 0.0,
-      steps ? 100.0 * flips / steps : 0.0);
+      game_name(g).c_str(), d.steps, d.mean(), d.steps ? 100.0 * d.flips / d.steps : 0.0);
 }
 
 // A least-squares line through (x, y) points, evaluated at x.
@@ -239,6 +256,63 @@ void fit(int count, uint64_t seed, bool keep_measured) {
   }
 }
 
+// Measures estimate_error.inc (placement/estimate_error.h). Per game, at 1
+// pawn left to `last`: the corrected estimates' mean absolute error against
+// exact values, on the positions `fit` uses; beyond, a line through the
+// figures from 4 pawns left on, never below the last one measured nor half
+// the engine's drift along its own lines (6 lines, 1 s a placement: exact
+// play keeps its value, so where the value moves by d, at least one of the
+// two values is off by d / 2). With `keep_measured` the committed table's
+// measured part is kept and only the rest remade.
+void errors(int count, uint64_t seed, bool keep_measured) {
+  struct Series {
+    Game game;
+    const char* name;
+    int last;
+  };
+  const Series series[] = {
+      {Game::Singles, "Singles", 11}, {Game::Doubles, "Doubles", 9}, {Game::HighLow, "HighLow", 9}};
+  SigintGuard guard;
+  std::printf(
+      "// Written by `scarney strength errors --count %d --seed %llu`\n"
+      "// (placement/estimate_error.h): per game the mean absolute error of a corrected\n"
+      "// estimate at 0 to 15 pawns left; measured where the comment says, beyond a line.\n",
+      count, static_cast<unsigned long long>(seed));
+  for (const Series& x : series) {
+    std::array<double, 16> e{};
+    Line trend;
+    std::string notes = keep_measured ? " measured (kept)" : " measured";
+    for (int m = 1; m <= x.last; ++m) {
+      if (keep_measured) {
+        e[static_cast<size_t>(m)] = estimate_error(x.game, m);
+      } else {
+        const BiasMeasure b = plain_estimate_error(x.game, m, count, seed, &guard.stop());
+        if (guard.interrupted()) throw CLI::RuntimeError(130);
+        const double correction = plain_estimate_error(x.game, m);
+        double sum = 0;
+        for (double v : b.values) sum += std::abs(v - correction);
+        e[static_cast<size_t>(m)] = sum / static_cast<double>(b.values.size());
+      }
+      if (m >= 4) trend.add(m, e[static_cast<size_t>(m)]);
+      char buf[48];
+      std::snprintf(buf, sizeof buf, " %d:%.2f", m, e[static_cast<size_t>(m)]);
+      notes += buf;
+      std::fprintf(stderr, "strength errors: %s%s\n", x.name, buf);
+    }
+    const Drift d = measure_drift(x.game, 6, seed, std::chrono::milliseconds{1000}, false, nullptr);
+    if (guard.interrupted()) throw CLI::RuntimeError(130);
+    std::fprintf(stderr, "strength errors: %s drift %.2f\n", x.name, d.mean());
+    for (int m = x.last + 1; m <= 15; ++m)
+      e[static_cast<size_t>(m)] =
+          std::max({trend.at(m), e[static_cast<size_t>(x.last)], d.mean() / 2});
+    std::printf("{Game::%s, {", x.name);
+    for (size_t m = 0; m < e.size(); ++m) std::printf("%s%.2f", m ? ", " : "", e[m]);
+    std::printf("}},  //%s; beyond %d left a line, at least half the drift %.2f\n", notes.c_str(),
+                x.last, d.mean());
+    std::fflush(stdout);
+  }
+}
+
 }  // namespace
 
 void register_strength(CLI::App& app) {
@@ -289,6 +363,18 @@ void register_strength(CLI::App& app) {
                "keep the committed table's part measured against exact values (23 minutes of "
                "CPU) and refit only the self-consistent part beyond it");
   ft->callback([=] { guarded([&] { fit(static_cast<int>(*fit_count), *seed, *keep); }); });
+
+  auto* er = cmd->add_subcommand("errors",
+                                 "Measure the estimates' error against exact values (writes "
+                                 "solver/placement/estimate_error.inc's lines)");
+  add_count_option(er, *fit_count, "positions at each number of pawns left", 2LL, 100000LL);
+  add_seed_option(er, *seed, "the positions' seed");
+  auto keep_errors = std::make_shared<bool>(false);
+  er->add_flag("--keep-measured", *keep_errors,
+               "keep the committed table's part measured against exact values (25 minutes of "
+               "CPU) and remake only the part beyond it");
+  er->callback(
+      [=] { guarded([&] { errors(static_cast<int>(*fit_count), *seed, *keep_errors); }); });
 
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 const source = readFileSync(new URL('../../../tools/scarney/web/common.js', import.meta.url), 'utf8');
 const {
   circleKinds, circlesOf, touchesAll, touchesExactly, boardOrder, realSide, sideAfter,
-  pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, splitTicks, withTitle, parseHands,
+  pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, approx, errorText, noiseOf, splitTicks, withTitle, parseHands,
 } = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 
 test('a move\'s circles by kind, as numbers', () => {
@@ -93,6 +93,14 @@ test('numbers in words', () => {
   assert.equal(fmt(7, true), '7');
   assert.equal(signed(-4, true), '−4');
   assert.equal(signed(0, true), '±0');
+  // An estimate says so: "≈" before its sign; its measured error beside it.
+  assert.equal(signed(-4.26, false), '≈ −4.3');
+  assert.equal(approx(161.5, false, 2), '≈ 161.50');
+  assert.equal(approx(161, true), '161');
+  assert.equal(errorText(4.63), ' (± 4.6)');
+  assert.equal(errorText(undefined), '');
+  assert.equal(noiseOf({ std_error: 1.5, error: 2.2 }), 3);
+  assert.equal(noiseOf({ std_error: 0.5, error: 4.6 }), 4.6);
 });
 
 test('the command line\'s `quotes` as code, titles kept', () => {

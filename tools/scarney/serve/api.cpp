@@ -110,6 +110,7 @@ Response Api::analyse(std::string_view body) const {
       std::vector<std::string> texts;
       for (const Position& p : a.line_positions.value_or(std::vector<Position>{}))
         texts.push_back(format_position(p));
+      if (a.placement_line_positions) texts = *a.placement_line_positions;
       out["line_positions"] = texts;
     }
     out["position_text"] = format_position(r.position);
@@ -231,8 +232,12 @@ Json ply_json(const Ply& y) {
   j["value_before"] = json_whole(y.value_before);
   j["value_after"] = json_whole(y.value_after);
   j["loss"] = json_whole(y.loss());
-  // An estimate's loss within twice its standard error says nothing.
-  if (!y.exact) j["within_error"] = !y.gave_away();
+  // An estimate's loss within its error (twice the standard error, and the
+  // measured error of such estimates) says nothing.
+  if (!y.exact) {
+    j["within_error"] = !y.gave_away();
+    j["error"] = json_whole(std::max(2 * y.std_error, y.error));
+  }
   j["best_move"] = y.best_move;
   j["exact"] = y.exact;
   j["placement"] = y.placement;
@@ -411,6 +416,9 @@ Json game_json(PlayGame& g, std::optional<Side> human) {
   if (!g.over()) {
     const Analysis& a = g.analysis();
     out["exact"] = a.exact;
+    if (!a.exact && a.placement && a.placement->error)
+      out["error"] = json_whole(*a.placement->error);
+    if (!a.exact && a.line) out["line"] = *a.line;
     Json list = Json::array();
     for (const MoveAnalysis& m : *a.moves) {
       Json x = {{"move", m.move}, {"value", json_whole(m.value)}};

@@ -3,7 +3,7 @@
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
 import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
-import { $, GAMES, fmt, signed, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
+import { $, GAMES, fmt, approx, showExactness, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
   splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
 
@@ -70,14 +70,17 @@ const announce = (text) => { $('live').textContent = text; };
 
 function valueText(a, index) {
   const side = nodes()[index]?.side || 'A';
-  const approx = a.exact === false ? '≈ ' : '';
   if (a.phase === 'placement') {
     const whose = a.value_for || side;
-    if (a.value === undefined) return a.to_move_wins !== undefined ? `${side} ${a.to_move_wins ? 'wins' : 'loses'}` : '';
-    if (a.game === 'singles') return `${approx}${whose}'s Singles score ${fmt(a.value, a.exact !== false)}`;
-    if (a.game === 'doubles') return `${approx}margin ${signed(a.value, a.exact !== false)} for ${whose}`;
-    return `${approx}payoff ${signed(a.value, a.exact !== false)} for ${whose}` +
-      (a.to_move_wins !== undefined ? ` (${side} ${a.to_move_wins ? 'wins' : 'loses'})` : '');
+    const exact = a.exact !== false;
+    // An estimate names a likely winner, not a certain one.
+    const wins = (w) => `${side} ${exact ? '' : 'likely '}${w ? 'wins' : 'loses'}`;
+    if (a.value === undefined) return a.to_move_wins !== undefined ? wins(a.to_move_wins) : '';
+    const err = errorText(a.error);
+    if (a.game === 'singles') return `${whose}'s Singles score ${approx(a.value, exact)}${err}`;
+    if (a.game === 'doubles') return `margin ${signed(a.value, exact)} for ${whose}${err}`;
+    return `payoff ${signed(a.value, exact)} for ${whose}${err}` +
+      (a.to_move_wins !== undefined ? ` (${wins(a.to_move_wins)})` : '');
   }
   if (a.game === 'solitaire' || a.game === 'singles')
     return `best score ${a.value}` + (a.rating ? ` (${a.rating})` : '');
@@ -91,14 +94,15 @@ function valueText(a, index) {
 function moveValueText(a, m) {
   const exact = a.exact !== false;
   if (m.value === undefined) return m.to_move_wins ? 'wins' : 'loses';
-  if (a.game === 'highlow') return `${m.to_move_wins ? 'wins' : 'loses'} ${signed(m.value, exact)}`;
+  if (a.game === 'highlow') return `${exact ? '' : 'likely '}${m.to_move_wins ? 'wins' : 'loses'} ${signed(m.value, exact)}`;
   if (a.game === 'doubles') return signed(m.value, exact);
-  return fmt(m.value, exact);
+  return approx(m.value, exact);
 }
 
 // Quality against the best move: best, good, inaccurate, mistake. An
-// estimate's loss within twice its standard error says nothing: such a move
-// is "≈ as good" (within the estimate's error).
+// estimate's loss within its error (twice the standard error, and the
+// measured error of such estimates) says nothing: such a move is "≈ as
+// good"; beyond it, an estimate is never called more than "weaker".
 function quality(a, m, best) {
   const exact = a.exact !== false;
   if (exact && best.to_move_wins === true && m.to_move_wins === false) return ['mistake', 'loses'];
@@ -106,9 +110,9 @@ function quality(a, m, best) {
   const loss = Math.abs(best.value - m.value);
   if (loss < 1e-9) return ['best', 'best'];
   if (!exact) {
-    const d = `≈ −${fmt(loss, false)}`;
-    if (loss <= 2 * (a.std_error || 0)) return ['good', `≈ as good ${d.slice(2)}`];
-    return [loss <= 10 ? 'inaccurate' : 'mistake', `estimate ${d}`];
+    const d = `−${fmt(loss, false)}`;
+    if (loss <= noiseOf(a)) return ['good', `≈ as good (${d})`];
+    return loss <= 10 ? ['inaccurate', `≈ weaker ${d}`] : ['mistake', `≈ mistake ${d}`];
   }
   const d = `−${fmt(loss, exact)}`;
   if (loss <= 2) return ['good', `good ${d}`];
@@ -165,7 +169,7 @@ function renderMoves(a, index) {
   const moves = a.moves || [];
   $('moves-note').textContent = moves.length ? '' : (a.line && a.line.length === 0 ? 'No move: the game is over.' : 'No legal move.');
   if (a.exact === false) $('moves-note').textContent = 'Estimates (depth-limited search, not exact): this placement position is too far from the end for the time allowed.';
-  $('exactness').textContent = a.exact === false ? 'Estimates here (≈), not exact values' : 'Every value exact';
+  showExactness(a.exact === false, false);
   const here = nodes()[index]?.text ?? null;
   const folded = moves.length > 2 * kShownFirst && unfolded !== here;
   moves.forEach((m, i) => {
@@ -289,7 +293,8 @@ async function render() {
   if (a.game === 'highlow' && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
   if (a.phase === 'placement' && a.exact === false) {
     details.push(`estimate: ${a.depth} placement${a.depth === 1 ? '' : 's'} searched, then the mean of ${a.samples} random completions` +
-      (a.std_error !== undefined ? `, standard error ${fmt(a.std_error, false)}` : ''));
+      (a.std_error !== undefined ? `, standard error ${fmt(a.std_error, false)}` : '') +
+      (a.error ? `; such estimates are off by ${fmt(a.error, false)} on average against exact play` : ''));
   }
   if (a.budget_spent) details.push('the time ran out for a deeper search');
   $('value-detail').textContent = details.join('; ');
@@ -325,10 +330,16 @@ async function renderHistory(token) {
   }
   if (token !== state.token) return;
   const values = as.map((a, i) => valueForA(a, all[i], pointsAlong({}, all.slice(1, i + 1))));
-  while (values.length < all.length) values.push(values[values.length - 1]);
+  const estimated = as.map((a) => a.exact === false);
+  while (values.length < all.length) {
+    values.push(values[values.length - 1]);
+    estimated.push(estimated[estimated.length - 1]);
+  }
+  showExactness(state.shown && state.shown.exact === false, estimated.some((e) => e));
   const one = !state.rootSide;
   drawChart({
     values: values.map((v) => (v === null ? null : Math.round(v * 10) / 10)),
+    estimated,
     label: one ? 'best score still reachable' : 'value for A after each move',
     current: state.cursor,
     onPick: (ply) => go(ply),

@@ -18,10 +18,26 @@ export const PHASES = {
 export const $ = (id) => document.getElementById(id);
 
 // Exact values as they are; estimates (exact === false) with `digits`
-// decimals.
+// decimals. `approx` and `signed` mark an estimate with "≈": a value that
+// is not exact says so wherever it is shown.
 export const fmt = (v, exact, digits = 1) =>
   (exact === false ? (Math.round(v * 10 ** digits) / 10 ** digits).toFixed(digits) : String(v));
-export const signed = (v, exact) => (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v), exact);
+const mark = (exact) => (exact === false ? '≈ ' : '');
+export const approx = (v, exact, digits = 1) => mark(exact) + fmt(v, exact, digits);
+export const signed = (v, exact) => mark(exact) + (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v), exact);
+// The banner under the title: "Every value exact" only where every value
+// shown is (here: the position's values; before: the chart's earlier ones).
+export function showExactness(here, before) {
+  $('exactness').textContent = here ? 'Estimates here (≈), not exact values'
+    : before ? 'Exact values here; earlier placements were estimated (≈)' : 'Every value exact';
+  $('exactness').dataset.exact = String(!here && !before);
+}
+
+// An estimate's measured error (the server's `error`), as " (± 4.6)".
+export const errorText = (error) => (error ? ` (± ${fmt(error, false)})` : '');
+// The threshold below which an estimate's loss says nothing: twice its
+// standard error, and the measured error of such estimates.
+export const noiseOf = (a) => Math.max(2 * (a.std_error || 0), a.error || 0);
 
 export const other = (side) => (side === 'A' ? 'B' : 'A');
 

@@ -4,7 +4,7 @@
 // as an SVG chart, the moves that lost value marked with the better move.
 import { drawBoard, parsePosition, highlight, markLast, drawHands } from './board.js';
 import * as api from './api.js';
-import { $, GAMES, h, other, fmt as fmtValue, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
+import { $, GAMES, h, other, approx, errorText, showExactness, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
 import { drawChart } from './chart.js';
 
 // How long the player's own move stays alone on the board before the
@@ -43,10 +43,11 @@ const post = (body) => api.game(body);
 // A ply's move with its side (placement moves name the side already).
 const moveText = (y, j) => (j.two_sides && !y.placement ? `${y.side} ${y.move}` : y.move);
 
-// Values in game mode: estimates with two decimals.
-const fmt = (v, exact) => fmtValue(v, exact, 2);
+// Values in game mode: estimates with two decimals and "≈".
+const fmt = (v, exact) => approx(v, exact, 2);
 // A move is blamed for its loss when the loss is exact, or an estimate's
-// beyond its error (the server says so: within_error).
+// beyond its error (the server says so: within_error, against twice the
+// standard error and the measured error of such estimates).
 const blames = (p) => p.loss > 0 && !p.within_error;
 
 function writeHash() {
@@ -209,7 +210,8 @@ function render(j) {
   const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${nameOf(j.to_move, j)})` : 'your move';
   $('play-status').textContent = j.over
     ? resultText(j)
-    : `${GAMES[j.game]}: ${who}` + (j.exact === false ? ' — placement values are estimates (depth-limited search)' : '');
+    : `${GAMES[j.game]}: ${who}` + (j.exact === false ? ' — placement values are estimates (≈, depth-limited search)' : '');
+  showExactness(j.exact === false, j.plies.some((y) => y.exact === false));
   $('play-status').dataset.over = String(j.over);
   // The moves, clickable; values only with hints on.
   const list = $('play-moves');
@@ -462,8 +464,11 @@ function drawGameChart(j, shown) {
       `${p.ply}. ${moveText(p, j)} gave away ${fmt(p.loss, p.exact)}${by}; better: ${p.best_move}`));
   }
   if (!notes.children.length && j.plies.length) notes.appendChild(h('li', {}, 'No move lost value.'));
+  // The value after ply i is estimated when the position then was.
+  const estimated = j.history.map((_, i) => (i < j.plies.length ? j.plies[i].exact === false : j.exact === false));
   drawChart({
     values: j.history.map((v) => v * flip),
+    estimated,
     label: j.two_sides ? `your value (${game.side}) after each move` : 'best score still reachable',
     current: shown,
     lost,
@@ -529,7 +534,9 @@ export function wireGame() {
   $('hint').addEventListener('click', () => {
     const j = game.last;
     if (!j || !j.moves || !j.moves.length) return;
-    $('play-hint-text').textContent = `Best: ${j.moves[0].move} (${fmt(j.moves[0].value, j.exact)})`;
+    // An estimate: with its error, and the line it stands on.
+    const line = j.exact === false && j.line && j.line.length > 1 ? `; the line: ${j.line.join(', ')}` : '';
+    $('play-hint-text').textContent = `Best: ${j.moves[0].move} (${fmt(j.moves[0].value, j.exact)}${errorText(j.error).replace(/^ \((.*)\)$/, ' $1')})${line}`;
   });
   // The game just played, in analysis mode: its start and its moves.
   $('analyse-game').addEventListener('click', () => {
