@@ -1,6 +1,7 @@
 #include "placement/placement_certificate.h"
 
 #include <chrono>
+#include <cstdint>
 #include <stdexcept>
 
 #include "placement/placement_symmetry.h"
@@ -30,10 +31,13 @@ class Extractor {
     const BoardKey key =
         full ? canonical_key_all(s.board) : canonical_key(s.board, keeping_, tag());
     if (const auto it = seen_.find(key); it != seen_.end()) {
-      out_.reference(it->second.first, relabelling(it->second.second, s.board, full));
+      const Board written = relabel(board_of_key(key), images(full)[it->second.image]);
+      out_.reference(it->second.node, relabelling(written, s.board, full));
       return;
     }
-    seen_.emplace(key, std::pair{out_.node(full), s.board});
+    const uint64_t node = out_.node(full);
+    if (node > UINT32_MAX) throw std::length_error("certificate: more than 2^32 nodes");
+    seen_.emplace(key, Written{static_cast<uint32_t>(node), image_of(key, s.board, full)});
     report();
     if (full) return;
     if ((s.to_move() == Placer::A) == a_wins_) {
@@ -50,17 +54,33 @@ class Extractor {
     }
   }
 
-  const CertificateBuilder& builder() const { return out_; }
+  CertificateBuilder& builder() { return out_; }
 
  private:
   uint16_t tag() const { return a_colours_; }
 
+  // The relabellings a key stands for: all 48 for a complete board, else
+  // the 16 that keep A's colours (a group either way, so the canonical
+  // image maps back onto every board of its key).
+  const std::vector<Relabel>& images(bool full) const {
+    return full ? all_relabellings() : keeping_;
+  }
+
   // The relabelling that takes `from` (a node written) to `to`: one exists,
   // as their canonical keys are equal.
   CertificateRelabel relabelling(const Board& from, const Board& to, bool full) const {
-    for (const Relabel& r : full ? all_relabellings() : keeping_)
+    for (const Relabel& r : images(full))
       if (relabel(from, r) == to) return {static_cast<uint8_t>(r.square), r.colour};
     throw std::logic_error("certificate: equal keys without a relabelling");
+  }
+
+  // Which relabelling of the key's canonical board gives b.
+  uint8_t image_of(const BoardKey& key, const Board& b, bool full) const {
+    const Board canonical = board_of_key(key);
+    const std::vector<Relabel>& rs = images(full);
+    for (size_t i = 0; i < rs.size(); ++i)
+      if (relabel(canonical, rs[i]) == b) return static_cast<uint8_t>(i);
+    throw std::logic_error("certificate: a board is no image of its canonical key");
   }
 
   void report() {
@@ -74,7 +94,14 @@ class Extractor {
   std::vector<Relabel> keeping_;
   CertificateProgress progress_;
   CertificateBuilder out_;
-  HashMap<BoardKey, std::pair<uint64_t, Board>, BoardKeyHash> seen_;
+  // Each position written: its node and, instead of its board (16 bytes),
+  // which image of its key's canonical board it is (1 byte): the map holds
+  // every node of a proof, 80 million at 13 pawns left.
+  struct Written {
+    uint32_t node;
+    uint8_t image;
+  };
+  HashMap<BoardKey, Written, BoardKeyHash> seen_;
 };
 
 }  // namespace

@@ -77,5 +77,8 @@ BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& r
 // yellow and green in the order they first appear from the key's most
 // significant nibble down (colour bits weigh more than spot bits).
 BoardKey canonical_key_all(const Board& b);
+// The board a key was made from (a key holds every pawn's circle): for a
+// canonical key, the canonical image itself.
+Board board_of_key(const BoardKey& k);
 
 }  // namespace scarney

@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <new>
+#include <stdexcept>
 
 #include "util/input_error.h"
 #include "util/input_file.h"
@@ -100,7 +102,11 @@ uint64_t certificate_checksum(const std::string& header72, const char* packed, s
   return h;
 }
 
+CertificateBuilder::CertificateBuilder(int level)
+    : level_(level), zstd_(nullptr, [](ZSTD_CCtx* c) { ZSTD_freeCCtx(c); }) {}
+
 uint64_t CertificateBuilder::node(bool leaf) {
+  spill_if_large();
   body_.push_back(static_cast<char>(kRecordNode));
   if (leaf) ++leaves_;
   return nodes_++;
@@ -133,6 +139,7 @@ uint64_t CertificateBuilder::certificate(const Sha256Digest& digest, const Certi
 }
 
 void CertificateBuilder::reference(uint64_t node, const CertificateRelabel& r) {
+  spill_if_large();
   body_.push_back(static_cast<char>(kRecordRef));
   do {  // LEB128
     const uint8_t low = node & 0x7F;
@@ -144,21 +151,46 @@ void CertificateBuilder::reference(uint64_t node, const CertificateRelabel& r) {
   ++references_;
 }
 
-std::string CertificateBuilder::finish(CertificateHeader h, int level) const {
-  std::string packed(ZSTD_compressBound(body_.size()), '\0');
-  const size_t n = ZSTD_compress(packed.data(), packed.size(), body_.data(), body_.size(), level);
-  if (ZSTD_isError(n)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(n));
-  packed.resize(n);
+// The stream's chunks are cut where records begin, at fixed sizes: the
+// bytes are the same from one run to the next.
+void CertificateBuilder::spill(bool end) {
+  if (!zstd_) {
+    zstd_.reset(ZSTD_createCCtx());
+    if (!zstd_) throw std::bad_alloc();
+    ZSTD_CCtx_setParameter(zstd_.get(), ZSTD_c_compressionLevel, level_);
+  }
+  ZSTD_inBuffer in{body_.data(), body_.size(), 0};
+  for (;;) {
+    const size_t at = packed_.size();
+    packed_.resize(at + ZSTD_CStreamOutSize());
+    ZSTD_outBuffer out{packed_.data() + at, ZSTD_CStreamOutSize(), 0};
+    const size_t left =
+        ZSTD_compressStream2(zstd_.get(), &out, &in, end ? ZSTD_e_end : ZSTD_e_continue);
+    packed_.resize(at + out.pos);
+    if (ZSTD_isError(left))
+      throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(left));
+    if (end ? left == 0 : in.pos == in.size) break;
+  }
+  compressed_ += body_.size();
+  body_.clear();
+}
+
+std::string CertificateBuilder::finish(CertificateHeader h) {
+  const uint64_t body_bytes = body_size();
+  spill(true);
+  zstd_.reset();
   h.nodes = nodes_;
   h.leaves = leaves_;
   h.references = references_;
   h.certificates = certificates_;
   h.version = version_;
-  h.body_size = body_.size();
-  h.packed_size = packed.size();
+  h.body_size = body_bytes;
+  h.packed_size = packed_.size();
   std::string out = header_bytes(h);
-  put(out, certificate_checksum(out, packed.data(), packed.size()), 8);
-  return out + packed;
+  put(out, certificate_checksum(out, packed_.data(), packed_.size()), 8);
+  // The header put before the body in place: one copy of the file in memory.
+  packed_.insert(0, out);
+  return std::move(packed_);
 }
 
 Certificate parse_certificate(const std::string& bytes, const std::string& name) {

@@ -59,12 +59,15 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "board/board.h"
 #include "proof/sha256.h"
 #include "util/input_error.h"
+
+struct ZSTD_CCtx_s;  // zstd's compression context (zstd.h stays in the source)
 
 namespace scarney {
 
@@ -95,9 +98,14 @@ struct CertificateRelabel {
   }
 };
 
-// Writes the body record by record and the whole file at the end.
+// Writes the body record by record, compressing it as it goes (a proof of
+// 13 pawns left has a body of several hundred megabytes: it is never held
+// whole), and the whole file at the end.
 class CertificateBuilder {
  public:
+  CertificateBuilder() : CertificateBuilder(9) {}
+  explicit CertificateBuilder(int level);  // zstd's level
+
   // Returns the new node's number.
   uint64_t node(bool leaf);
   // After a node where the winner places: his placement.
@@ -114,16 +122,27 @@ class CertificateBuilder {
   // by r is this node's position. Returns the node's number.
   uint64_t certificate(const Sha256Digest& digest, const CertificateRelabel& r);
   // The file's bytes: header (with `header`'s claim and root, the counts
-  // filled in), compressed body, checksum.
-  std::string finish(CertificateHeader header, int level = 9) const;
+  // filled in), compressed body, checksum. Once: it ends the body.
+  std::string finish(CertificateHeader header);
   uint64_t nodes() const { return nodes_; }
   uint64_t leaves() const { return leaves_; }
   uint64_t references() const { return references_; }
   uint64_t certificates() const { return certificates_; }
-  uint64_t body_size() const { return body_.size(); }
+  uint64_t body_size() const { return compressed_ + body_.size(); }
 
  private:
-  std::string body_;
+  // Compresses what body_ holds into packed_ (`end`: and ends the frame).
+  void spill(bool end);
+  void spill_if_large() {
+    if (body_.size() >= kSpillBytes) spill(false);
+  }
+  static constexpr size_t kSpillBytes = size_t{4} << 20;
+
+  std::string body_;         // written, not compressed yet
+  std::string packed_;       // the compressed body so far
+  uint64_t compressed_ = 0;  // body bytes in packed_
+  int level_;
+  std::unique_ptr<ZSTD_CCtx_s, void (*)(ZSTD_CCtx_s*)> zstd_;
   uint64_t nodes_ = 0, leaves_ = 0, references_ = 0, certificates_ = 0;
   // Version 1 unless a record of version 2 is written: a proof without
   // them is byte for byte what version 1 wrote.
