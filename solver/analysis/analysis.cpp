@@ -49,6 +49,7 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
     o.depth = default_depth(s.game);
   o.progress = q.progress;
   o.stop = q.stop;
+  o.table_limit = q.table_limit;
   return o;
 }
 

@@ -41,6 +41,7 @@ struct AnalysisRequest {
   int samples = 16;          // random completions averaged per estimated board
   bool winner_only = false;  // High-Low: who wins, not the payoff
   bool exact = false;        // solve exactly however many pawns are left
+  size_t table_limit = 0;    // positions the search remembers (PlacementOptions); 0: all
   // > 0: deepen one placement at a time while it lasts, up to `depth` if
   // given, else to the end; the deepest finished search answers.
   std::chrono::milliseconds budget{0};

@@ -60,6 +60,13 @@ class CompleteBoards {
   uint64_t solved() const { return solved_; }
   uint64_t payoffs() const { return payoffs_; }
   void set_oracle(const Oracle* o) { solver_.set_oracle(o); }
+  // Forgets every board remembered when there are more than `limit` (the
+  // caller holds none of them: placement_solver's table limit).
+  void forget_if_over(size_t limit) {
+    if (memo_.size() > limit) {
+      memo_.clear();
+    }
+  }
 
  private:
   Known& entry(const Board& b);

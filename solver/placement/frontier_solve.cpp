@@ -46,6 +46,7 @@ struct Pool {
     if (!opt.ledger.ledger || !frontier_claim(path)) {
       PlacementOptions o;
       o.stop = opt.stop;
+      o.table_limit = opt.table_limit;
       const double t0 = thread_cpu_seconds();
       made = write_placement_certificate(form, path, o);
       make_cpu = thread_cpu_seconds() - t0;

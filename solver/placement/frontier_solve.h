@@ -37,6 +37,7 @@ struct FrontierLedger {
 struct FrontierSolveOptions {
   int threads = 1;
   FrontierLedger ledger;
+  size_t table_limit = 0;  // each certificate's (PlacementOptions::table_limit); 0: none
   const std::atomic<bool>* stop = nullptr;
   // Called (under a lock) after each position solved here.
   std::function<void(const PlacementState&, const CertificateMade&)> solved;

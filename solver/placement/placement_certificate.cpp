@@ -1,5 +1,6 @@
 #include "placement/placement_certificate.h"
 
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <stdexcept>
@@ -19,8 +20,9 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 class Extractor {
  public:
   Extractor(PlacementSolver& solver, const PlacementState& root, bool a_wins,
-            CertificateProgress progress)
-      : solver_(solver),
+            CertificateProgress progress, size_t limit)
+      : limit_(limit),
+        solver_(solver),
         a_wins_(a_wins),
         a_colours_(root.a_colours),
         keeping_(relabellings_keeping(root.a_colours)),
@@ -35,6 +37,7 @@ class Extractor {
       out_.reference(it->second.node, relabelling(written, s.board, full));
       return;
     }
+    forget_if_over_limit();
     const uint64_t node = out_.node(full);
     if (node > UINT32_MAX) throw std::length_error("certificate: more than 2^32 nodes");
     seen_.emplace(key, Written{static_cast<uint32_t>(node), image_of(key, s.board, full)});
@@ -83,11 +86,27 @@ class Extractor {
     throw std::logic_error("certificate: a board is no image of its canonical key");
   }
 
+  // With a limit: the positions written with the fewest pawns left are
+  // forgotten until half the limit is left (no iterator into seen_ is held
+  // across a child's emit, so this may run before any node is written).
+  void forget_if_over_limit() {
+    if (limit_ == 0 || seen_.size() < limit_) return;
+    for (int left = 0; left <= kPawns && seen_.size() > limit_ / 2; ++left)
+      for (auto it = seen_.begin(); it != seen_.end() && seen_.size() > limit_ / 2;) {
+        const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
+        if (kPawns - placed <= left)
+          seen_.erase(it++);
+        else
+          ++it;
+      }
+  }
+
   void report() {
     if (!progress_ || (out_.nodes() & 0xFFF)) return;
     progress_(out_.nodes(), out_.leaves());
   }
 
+  size_t limit_;
   PlacementSolver& solver_;
   bool a_wins_;
   Colours a_colours_;
@@ -112,11 +131,12 @@ std::string make_placement_certificate(const PlacementState& s, PlacementOptions
   options.depth = -1;
   options.budget = std::chrono::milliseconds{0};
   PlacementSolver solver(options);
-  return make_placement_certificate(solver, s, made, written);
+  return make_placement_certificate(solver, s, made, written, options.table_limit);
 }
 
 std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
-                                       CertificateMade* made, const CertificateProgress& written) {
+                                       CertificateMade* made, const CertificateProgress& written,
+                                       size_t written_limit) {
   if (s.game != Game::HighLow || s.choosing_colours() || s.pawns_left() == 0)
     throw std::invalid_argument("certificate: a High-Low placement position with colours chosen");
   const auto t0 = std::chrono::steady_clock::now();
@@ -125,7 +145,7 @@ std::string make_placement_certificate(PlacementSolver& solver, const PlacementS
   const bool a_wins = mover_wins == (s.to_move() == Placer::A);
   const double solve_seconds = seconds_since(t0);
   const auto t1 = std::chrono::steady_clock::now();
-  Extractor x(solver, s, a_wins, written);
+  Extractor x(solver, s, a_wins, written, written_limit);
   x.emit(s);
   CertificateHeader h;
   h.winner = a_wins ? 0 : 1;

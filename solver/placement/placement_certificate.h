@@ -35,10 +35,15 @@ std::string make_placement_certificate(const PlacementState& s, PlacementOptions
                                        const CertificateProgress& written = nullptr);
 
 // The same with a solver that has searched already (winner-only: its
-// tables then spare most of the certificate's search).
+// tables then spare most of the certificate's search). `written_limit` > 0:
+// at most about that many positions are remembered as written; beyond,
+// those nearest the end are forgotten, and met again they are written
+// again (a larger certificate, in bounded memory: PlacementOptions'
+// table_limit, which the other forms pass here).
 std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
                                        CertificateMade* made = nullptr,
-                                       const CertificateProgress& written = nullptr);
+                                       const CertificateProgress& written = nullptr,
+                                       size_t written_limit = 0);
 
 // The same, written to `path` atomically (util/atomic_file.h): the file
 // appears whole or not at all.

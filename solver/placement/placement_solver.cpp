@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <optional>
@@ -221,6 +222,29 @@ struct PlacementSolver::Impl {
 
   Table& table_for(const Node& n) { return n.depth < 0 ? exact_table : limited_table; }
 
+  // With a table limit: the positions with the fewest pawns left forgotten
+  // until half the limit is left, and the complete boards all at once.
+  // Called where the search holds no entry of either (a node's start).
+  void keep_within_limit(Game g) {
+    if (opt.table_limit == 0) return;
+    complete(g).forget_if_over(opt.table_limit);
+    for (Table* t : {&exact_table, &limited_table})
+      for (int left = 2; t->size() > opt.table_limit && left <= kPawns; ++left)
+        forget_up_to(*t, left, opt.table_limit / 2);
+  }
+
+  // Forgets entries of positions with at most `left` pawns left while more
+  // than `keep` remain.
+  static void forget_up_to(Table& t, int left, size_t keep) {
+    for (auto it = t.begin(); it != t.end() && t.size() > keep;) {
+      const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
+      if (kPawns - placed <= left)
+        t.erase(it++);
+      else
+        ++it;
+    }
+  }
+
   static bool is_best(const Bounds& e, const PlacementMove& m, const Relabel& r) {
     return e.has_best && relabel_pawn(m.pawn, r) == e.best.pawn &&
            relabel_circle(m.circle, r) == e.best.circle;
@@ -352,6 +376,7 @@ struct PlacementSolver::Impl {
     if (!n.tabled)  // one pawn, one circle: nothing to choose
       return search(node(play(s, placement_moves(s).front()), next_depth(n.depth)), alpha, beta);
 
+    keep_within_limit(n.s.game);
     Table& table = table_for(n);
     Bounds known;
     if (auto it = table.find(n.key); it != table.end()) known = it->second;

@@ -69,6 +69,11 @@ struct PlacementOptions {
   bool leaf_correction = true;
   // The correction's table instead of placement/leaf_bias.inc's (its fit).
   const std::array<double, 16>* leaf_errors = nullptr;
+  // > 0: at most about this many positions in the search's table, and as
+  // many complete boards remembered; beyond, those nearest the end (the
+  // cheapest to search again) are forgotten. A proof of 13 pawns left
+  // otherwise keeps a hundred million (placement_certificate.h). 0: all.
+  size_t table_limit = 0;
   // Called about once a second during long searches.
   std::function<void(uint64_t nodes, uint64_t boards_solved)> progress;
   // Polled at every node: once set (by Ctrl-C), solve() and moves() stop

@@ -163,6 +163,30 @@ TEST_CASE("certificates: made for 1 to 8 pawns left and certified", "[proof][cer
   CHECK(b_wins > 0);
 }
 
+// In bounded memory (PlacementOptions::table_limit): the search and the
+// writer forget the positions nearest the end beyond the limit. The
+// certificate is then larger (positions met again are written again), the
+// same from one run to the next, and still proves the same claim.
+TEST_CASE("certificates: made in bounded memory, valid and the same each time",
+          "[proof][certificate]") {
+  for (uint64_t index = 0; index < 2; ++index) {
+    const PlacementState s = random_placement(Game::HighLow, 8, 9, index);
+    CAPTURE(index);
+    CertificateMade all, bounded, again;
+    const std::string whole = make_placement_certificate(s, {}, &all);
+    PlacementOptions o;
+    o.table_limit = 2000;  // far below the positions this proof meets
+    const std::string small = make_placement_certificate(s, o, &bounded);
+    CHECK(make_placement_certificate(s, o, &again) == small);
+    CHECK(bounded.a_wins == all.a_wins);
+    CHECK(bounded.nodes > all.nodes);  // the limit was reached: some positions written twice
+    const CertifyReport r = certify(parse_certificate(small, "bounded.cert"));
+    CHECK(r.valid);
+    CHECK(r.nodes == bounded.nodes);
+    CHECK(r.leaves == bounded.leaves);
+  }
+}
+
 TEST_CASE("certificates: checked on threads as on one", "[proof][certificate]") {
   const PlacementState s = random_placement(Game::HighLow, 6, 3, 0);
   const Certificate c = parse_certificate(make_placement_certificate(s, {}), "t.cert");

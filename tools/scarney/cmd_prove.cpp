@@ -38,6 +38,9 @@ struct ProveCommand {
   int depth = 2;
   bool list_only = false;
   std::string ledger;  // the ledger's directory (data/highlow-proof), or empty
+  // Positions each frontier certificate's search remembers: about 3.5 GB
+  // (docs/highlow-solution.md, "Memory").
+  size_t table_limit = 12'000'000;
 };
 
 // The ledger's files in its directory (placement/proof_ledger.h).
@@ -76,6 +79,7 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
                  const std::atomic<bool>& stop, ProofTop& top, ProofLedger* ledger) {
   FrontierSolveOptions so;
   so.threads = o.threads;
+  so.table_limit = o.table_limit;
   so.stop = &stop;
   so.ledger = {ledger, build_commit(),
                [&top](const PlacementState& form) { return top.frontier_index(form); }};
@@ -220,6 +224,11 @@ void register_prove(CLI::App& app) {
                   "certificate is checked after it is made and recorded with its SHA-256 and "
                   "costs; what the ledger holds as checked is not redone, on any machine; W's "
                   "placement orders are kept there too, and the top certificate at the end");
+  cmd->add_option("--table-limit", o->table_limit,
+                  "positions each frontier certificate's search and writer remember (0: all; the "
+                  "default bounds a 13-left position's memory)")
+      ->capture_default_str()
+      ->check(whole_number(size_t{0}, size_t{1} << 40));
   cmd->add_flag("--list-only", o->list_only,
                 "only enumerate the frontier (written to DIR/frontier.scarney), solve nothing");
   cmd->callback([o] { guarded([&] { run(*o); }); });

@@ -47,6 +47,11 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
     cmd->add_option("--certificate", o->certificate,
                     "High-Low placement, with --winner-only: write the proof of who wins to this "
                     "file, for `scarney certify` (one position)");
+    cmd->add_option("--table-limit", q.table_limit,
+                    "placement: remember at most about this many positions (the search's table, "
+                    "complete boards, and a certificate's positions written), forgetting those "
+                    "nearest the end: less memory, more time (and a larger certificate)")
+        ->check(whole_number(size_t{1000}, size_t{1} << 40));
   }
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
   o->cooperative =
@@ -195,6 +200,7 @@ struct CertificateWriter {
   std::string path;
   bool json = false;
   std::optional<CertificateMade> made;
+  size_t table_limit = 0;  // the positions written remembered (0: all)
 
   void attach(AnalysisRequest& q) {
     q.after_search = [this](PlacementSolver& solver, const PlacementState& s) { write(solver, s); };
@@ -212,7 +218,7 @@ struct CertificateWriter {
       };
     CertificateMade m;
     try {
-      const std::string bytes = make_placement_certificate(solver, s, &m, written);
+      const std::string bytes = make_placement_certificate(solver, s, &m, written, table_limit);
       write_file_atomically(path, bytes);
     } catch (const PlacementInterrupted&) {
       std::cerr << (shown ? "\n" : "") << "scarney: interrupted: no certificate written\n";
@@ -241,7 +247,7 @@ struct CertificateWriter {
 void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const Analysis&)) {
   const auto positions = read_positions(*opt.input);
   check_applies(opt, positions);
-  CertificateWriter certificate{opt.certificate, opt.json, std::nullopt};
+  CertificateWriter certificate{opt.certificate, opt.json, std::nullopt, q.table_limit};
   if (!opt.certificate.empty()) {
     guarded([&] { check_certificate(opt, positions); });
     // The answer printed is the one proven: exact beyond the horizon too.
