@@ -15,7 +15,11 @@
 #   build/ while the proof runs does not change the program it runs.
 # - Run it again after a stop, on any machine: what the ledger holds as
 #   checked is not redone. Ctrl-C (or the end of a session) loses at most
-#   the position being made.
+#   the position being made. Started in the background, it is stopped by
+#   `pkill -TERM -f tools/highlow-proof.sh` (a background shell ignores
+#   SIGINT).
+# - Each certificate is made within `prove`'s table limit (about 3.5 GB,
+#   docs/highlow-solution.md "Memory: bounded making").
 set -eu
 cd "$(dirname "$0")/.."
 threads=1
