@@ -1,6 +1,9 @@
 // The command line's defects found by trying it as a new user and an
 // attacker would (issue 15): standard output that cannot be written, seeds
 // out of range, output paths checked before the work, unknown subcommands.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -144,4 +147,39 @@ TEST_CASE("an unknown or missing subcommand is named, with the ones there are", 
   // Options still go to the parser: help and version are not subcommands.
   CHECK(run_scarney("cards --help").status == 0);
   CHECK(run_scarney("--version").status == 0);
+}
+
+// A required option shows no default in --help: the captured value of its
+// variable (solitaire, 0) is not one (issue 39).
+TEST_CASE("--help shows no default beside REQUIRED", "[cli][defects]") {
+  for (const char* args : {"play --help", "prove --help", "strength run --help"}) {
+    INFO(args);
+    const auto r = run_scarney(args);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("REQUIRED") != std::string::npos);
+    CHECK(r.out.find("=solitaire REQUIRED") == std::string::npos);
+    CHECK(r.out.find("=0 REQUIRED") == std::string::npos);
+  }
+  CHECK(run_scarney("play --help").out.find("--game TEXT REQUIRED") != std::string::npos);
+  CHECK(run_scarney("prove --help").out.find("--frontier INT REQUIRED") != std::string::npos);
+}
+
+// A port already taken: the reason, and what to do (issue 39: it once
+// said only "cannot listen on 127.0.0.1:8080").
+TEST_CASE("serve on a port in use says why and what to do", "[cli][defects]") {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  REQUIRE(fd >= 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+  REQUIRE(::listen(fd, 1) == 0);
+  socklen_t len = sizeof a;
+  REQUIRE(::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0);
+  const auto r = run_scarney("serve --port " + std::to_string(ntohs(a.sin_port)));
+  ::close(fd);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("cannot listen on 127.0.0.1:") != std::string::npos);
+  CHECK(r.err.find("Address already in use") != std::string::npos);
+  CHECK(r.err.find("--port 0") != std::string::npos);
 }

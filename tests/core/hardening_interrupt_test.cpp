@@ -137,6 +137,9 @@ TEST_CASE("an interrupted tablebase build leaves only whole tables, and a rerun 
     const auto info = run_scarney("tablebase info " + out.string());
     CHECK(info.status == 0);
     CHECK(info.out.find("doubles: positions with up to 4 pawns") != std::string::npos);
+    // The games without tables say so (once "positions with up to 0 pawns").
+    CHECK(info.out.find("solitaire: no tables") != std::string::npos);
+    CHECK(info.out.find("up to 0 pawns") == std::string::npos);
     fs::remove_all(dir);
   }
 }

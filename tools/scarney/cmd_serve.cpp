@@ -9,10 +9,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -60,7 +62,10 @@ std::pair<int, int> listen_on(const ServeOptions& o) {
   hints.ai_flags = AI_PASSIVE;
   addrinfo* found = nullptr;
   const std::string port = std::to_string(o.port);
-  if (::getaddrinfo(o.host.c_str(), port.c_str(), &hints, &found) == 0) {
+  std::string why = "no address found for the host";
+  if (const int r = ::getaddrinfo(o.host.c_str(), port.c_str(), &hints, &found); r != 0) {
+    why = ::gai_strerror(r);
+  } else {
     for (addrinfo* a = found; a; a = a->ai_next) {
       const int fd = ::socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC, a->ai_protocol);
       if (fd < 0) continue;
@@ -75,11 +80,18 @@ std::pair<int, int> listen_on(const ServeOptions& o) {
             reinterpret_cast<const sockaddr_in*>(&bound);  // the port is where v6 has it
         return {fd, ntohs(in->sin_port)};
       }
+      why = std::strerror(errno);
       ::close(fd);
     }
     ::freeaddrinfo(found);
   }
-  std::cerr << "scarney: cannot listen on " << o.host << ":" << o.port << "\n";
+  // Why, and what to do about the commonest case (another program there).
+  std::cerr << "scarney: cannot listen on " << o.host << ":" << o.port << ": " << why
+            << (why == std::strerror(EADDRINUSE)
+                    ? " (another program is listening there: give another --port, or --port 0 "
+                      "for any free one)"
+                    : "")
+            << "\n";
   throw CLI::RuntimeError(kExitBadInput);
 }
 

@@ -234,8 +234,13 @@ void add_info(CLI::App& parent) {
         print_header(t->file);
         total += t->file.header().file_size;
       }
+      // A game without tables says so (not "up to 0 pawns").
       for (Game g : {Game::Solitaire, Game::Singles, Game::Doubles, Game::HighLow})
-        std::printf("%s: positions with up to %d pawns\n", game_name(g).c_str(), set.max_pawns(g));
+        if (set.max_pawns(g) > 0)
+          std::printf("%s: positions with up to %d pawns\n", game_name(g).c_str(),
+                      set.max_pawns(g));
+        else
+          std::printf("%s: no tables\n", game_name(g).c_str());
       std::printf("%zu tables, %llu bytes\n", set.tables().size(),
                   static_cast<unsigned long long>(total));
       for (const PartialLayer& p : partial_layers(*path))

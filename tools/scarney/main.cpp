@@ -102,6 +102,14 @@ std::string plain_words(const std::string& what) {
   return what;
 }
 
+// A required option has no default to show: `--frontier INT REQUIRED`, not
+// `--frontier INT=0 REQUIRED` (the captured value of its variable).
+void no_default_when_required(CLI::App& app) {
+  for (CLI::Option* o : app.get_options())
+    if (o->get_required()) o->default_str("");
+  for (CLI::App* sub : app.get_subcommands({})) no_default_when_required(*sub);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -141,6 +149,7 @@ int main(int argc, char** argv) {
   register_completion(app);  // last: it describes the others
   add_output_footers(app);
   refuse_empty_values(app);
+  no_default_when_required(app);
   if (const int refused = check_subcommand_words(app, argc, argv))
     return check_standard_output(refused);
   try {
