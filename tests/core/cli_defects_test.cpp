@@ -183,3 +183,28 @@ TEST_CASE("serve on a port in use says why and what to do", "[cli][defects]") {
   CHECK(r.err.find("Address already in use") != std::string::npos);
   CHECK(r.err.find("--port 0") != std::string::npos);
 }
+
+// A mistyped option is named, with the nearest one the subcommand has
+// (issue 39: CLI11's "The following argument was not expected" alone).
+TEST_CASE("an unknown option is named with the nearest one", "[cli][defects]") {
+  const auto r = run_scarney("solve --jsn positions/examples");
+  CHECK(r.status == 2);
+  CHECK(r.err == "scarney: unknown option --jsn (did you mean --json?) (see --help)\n");
+  const auto far = run_scarney("solve --frobnicate positions/examples");
+  CHECK(far.status == 2);
+  CHECK(far.err == "scarney: unknown option --frobnicate (see --help)\n");
+}
+
+// A wrong game name: one message whichever subcommand reads it.
+TEST_CASE("a wrong game name is refused in one format everywhere", "[cli][defects]") {
+  const std::string want =
+      "scarney: --game: unknown game 'soltaire' (expected solitaire, singles, doubles or "
+      "highlow)";
+  for (const char* args : {"play --game soltaire", "solve --game soltaire --position 'R1 on C1'",
+                           "moves --game soltaire --position 'R1 on C1'"}) {
+    INFO(args);
+    const auto r = run_scarney(args);
+    CHECK(r.status == 2);
+    CHECK(r.err.rfind(want, 0) == 0);
+  }
+}

@@ -379,7 +379,8 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
 void play_game(const PlayArgs& a) {
   const auto g = parse_game(a.game);
   if (!g)
-    bad_input("--game", "expected solitaire, singles, doubles or highlow, not '" + a.game + "'");
+    bad_input("--game",
+              "unknown game '" + a.game + "' (expected solitaire, singles, doubles or highlow)");
   const auto strength = parse_strength(a.strength);
   if (!strength)
     bad_input("--strength",

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -102,6 +103,40 @@ std::string plain_words(const std::string& what) {
   return what;
 }
 
+// Levenshtein's distance: the edits that turn a into b.
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// An option the subcommand does not have (`solve --jsn`): "unknown option
+// --jsn", and " (did you mean --json?)" when one of its options is within
+// two edits; other words not expected are left as CLI11 says them.
+std::string unknown_option(const CLI::App& app, const std::string& what) {
+  const size_t at = what.find(": -");
+  if (at == std::string::npos) return what;
+  const std::string word = what.substr(at + 2, what.find(' ', at + 2) - (at + 2));
+  const CLI::App* sub = &app;
+  while (!sub->get_subcommands().empty()) sub = sub->get_subcommands().front();
+  std::string best;
+  size_t best_distance = 3;
+  for (const CLI::Option* o : sub->get_options())
+    for (const std::string& name : o->get_lnames())
+      if (const size_t d = edit_distance(word, "--" + name); d < best_distance)
+        best = "--" + name, best_distance = d;
+  return "unknown option " + word + (best.empty() ? "" : " (did you mean " + best + "?)");
+}
+
 // A required option has no default to show: `--frontier INT REQUIRED`, not
 // `--frontier INT=0 REQUIRED` (the captured value of its variable).
 void no_default_when_required(CLI::App& app) {
@@ -162,6 +197,7 @@ int main(int argc, char** argv) {
       return check_standard_output(app.exit(e));
     std::string what = e.what();
     if (what.rfind(": ", 0) == 0) what.erase(0, 2);  // hidden options have no name
+    if (dynamic_cast<const CLI::ExtrasError*>(&e)) what = unknown_option(app, what);
     what = plain_words(what);
     std::cerr << "scarney: " << scarney::printable(what) << " (see --help)\n";
     return check_standard_output(kExitBadInput);

@@ -38,6 +38,11 @@ PositionRecord from_options(const PositionInput& in) {
   const auto relocate = [&](const SourceLocation& w) -> std::optional<SourceLocation> {
     if (w.line < 1 || w.line > static_cast<int>(lines.size())) return std::nullopt;
     const Key& k = *lines[w.line - 1];
+    // A one-word option is named alone (`--game: unknown game ...`, as
+    // every subcommand says it); a list keeps its column.
+    if (k.value == &PositionInput::game || k.value == &PositionInput::phase ||
+        k.value == &PositionInput::to_move)
+      return SourceLocation{k.option, 0, 0};
     const int column = std::max(1, w.column - static_cast<int>(std::string(k.key).size() + 2));
     return SourceLocation{k.option, 1, column};
   };
