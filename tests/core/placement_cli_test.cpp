@@ -142,3 +142,23 @@ TEST_CASE("scarney deal --left writes placement positions that read back", "[cli
   CHECK(run_scarney("deal --game highlow --left 5 --count 3 --seed 4", "").out == r.out);
   CHECK(run_scarney("deal --game solitaire --left 5", "").status == 2);
 }
+
+// The game played on the full board names each move's player, as every
+// two-player line does (docs/cli.md): the book's first mover after the
+// placements (High-Low A, Doubles B), then in turn; Singles has one player.
+TEST_CASE("the game after the placements names its players", "[cli][placement]") {
+  const std::string board =
+      "--position 'B3 on C2, Y1 on C6, B1 on C7, Y2 on C11, R1 on C16, R2 on C1, G1 on C3, "
+      "G2 on C4, R3 on C5, Y3 on C8, B2 on C9, G3 on C10' --hands 'A=B4 R4 B=Y4 G4'";
+  const auto hl = run_scarney("solve --game highlow --phase placement " + board);
+  REQUIRE(hl.status == 0);
+  CHECK(hl.out.find("  then: A: removes ") != std::string::npos);
+  CHECK(hl.out.find(", B: removes ") != std::string::npos);
+  const auto doubles = run_scarney("solve --game doubles --phase placement " + board);
+  REQUIRE(doubles.status == 0);
+  CHECK(doubles.out.find("  then: B: take off ") != std::string::npos);
+  CHECK(doubles.out.find(", A: take off ") != std::string::npos);
+  const auto singles = run_scarney("solve --game singles --phase placement " + board);
+  REQUIRE(singles.status == 0);
+  CHECK(singles.out.find("  then: take off ") != std::string::npos);
+}

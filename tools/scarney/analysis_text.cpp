@@ -5,6 +5,7 @@
 
 #include "cli_common.h"
 #include "colour.h"
+#include "games/game.h"
 #include "util/printable.h"
 
 namespace scarney::cli {
@@ -117,6 +118,21 @@ void print_board_value(const Analysis& a) {
   std::cout << "\n";
 }
 
+// The game played on the full board, each move with its player in the
+// two-player games (`A: removes R2 and R4, B: removes Y4`, as docs/cli.md
+// says of every two-player line): the book's first mover, then in turn.
+std::string game_line_text(Game g, const std::vector<std::string>& moves) {
+  if (moves.empty()) return "(game over)";
+  if (!two_player(g)) return join(moves, ", ");
+  std::vector<std::string> said;
+  Side who = traits(g).first_after_placement;
+  for (const std::string& m : moves) {
+    said.push_back(std::string(1, side_letter(who)) + ": " + m);
+    who = other(who);
+  }
+  return join(said, ", ");
+}
+
 void print_placement_value(const Analysis& a) {
   const PlacementAnalysis& p = *a.placement;
   const std::string v = number(a.value.value_or(0), a.exact);
@@ -136,8 +152,7 @@ void print_placement_value(const Analysis& a) {
   std::cout << "  placements: " << (a.line->empty() ? "(none)" : join(*a.line, ", ")) << "\n";
   if (p.final_board) {
     std::cout << "  final board: " << *p.final_board << "\n";
-    std::cout << "  then: " << (p.game_line.empty() ? "(game over)" : join(p.game_line, ", "))
-              << "\n";
+    std::cout << "  then: " << game_line_text(a.position.game, p.game_line) << "\n";
   }
   std::cout << "\n";
 }
