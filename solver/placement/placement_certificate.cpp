@@ -87,14 +87,16 @@ class Extractor {
   }
 
   // With a limit: the positions written with the fewest pawns left are
-  // forgotten until half the limit is left (no iterator into seen_ is held
-  // across a child's emit, so this may run before any node is written).
+  // forgotten, one number of pawns left at a time (whole classes: the map's
+  // order differs from run to run, the certificate must not), until at
+  // most half the limit is left. No iterator into seen_ is held across a
+  // child's emit, so this may run before any node is written.
   void forget_if_over_limit() {
     if (limit_ == 0 || seen_.size() < limit_) return;
     for (int left = 0; left <= kPawns && seen_.size() > limit_ / 2; ++left)
-      for (auto it = seen_.begin(); it != seen_.end() && seen_.size() > limit_ / 2;) {
+      for (auto it = seen_.begin(); it != seen_.end();) {
         const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
-        if (kPawns - placed <= left)
+        if (kPawns - placed == left)
           seen_.erase(it++);
         else
           ++it;

@@ -222,23 +222,27 @@ struct PlacementSolver::Impl {
 
   Table& table_for(const Node& n) { return n.depth < 0 ? exact_table : limited_table; }
 
-  // With a table limit: the positions with the fewest pawns left forgotten
-  // until half the limit is left, and the complete boards all at once.
-  // Called where the search holds no entry of either (a node's start).
+  // With a table limit: the positions with the fewest pawns left forgotten,
+  // one number of pawns left at a time, until at most half the limit is
+  // left; the complete boards all at once. Whole classes go, never "the
+  // first so many": the table's order is not the same from run to run, the
+  // search's answers and certificates must be. Called where the search
+  // holds no entry of either (a node's start).
   void keep_within_limit(Game g) {
     if (opt.table_limit == 0) return;
     complete(g).forget_if_over(opt.table_limit);
-    for (Table* t : {&exact_table, &limited_table})
-      for (int left = 2; t->size() > opt.table_limit && left <= kPawns; ++left)
-        forget_up_to(*t, left, opt.table_limit / 2);
+    for (Table* t : {&exact_table, &limited_table}) {
+      if (t->size() <= opt.table_limit) continue;
+      for (int left = 2; t->size() > opt.table_limit / 2 && left <= kPawns; ++left)
+        forget_left(*t, left);
+    }
   }
 
-  // Forgets entries of positions with at most `left` pawns left while more
-  // than `keep` remain.
-  static void forget_up_to(Table& t, int left, size_t keep) {
-    for (auto it = t.begin(); it != t.end() && t.size() > keep;) {
+  // Forgets every position with `left` pawns left.
+  static void forget_left(Table& t, int left) {
+    for (auto it = t.begin(); it != t.end();) {
       const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
-      if (kPawns - placed <= left)
+      if (kPawns - placed == left)
         t.erase(it++);
       else
         ++it;

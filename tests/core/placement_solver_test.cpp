@@ -543,6 +543,7 @@ TEST_CASE("placement: an estimate carries the measured error of its leaves",
   for (Game g : {Game::Singles, Game::Doubles, Game::HighLow}) {
     CHECK(estimate_error(g, 0) == 0);
     for (int left = 4; left <= 15; ++left) CHECK(estimate_error(g, left) > 0);
+    CHECK(estimate_error(g, 16) == estimate_error(g, 15));  // only the colours chosen
   }
   SplitMix64 rng(78);
   for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})

@@ -135,7 +135,12 @@ TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[se
       auto c = client(server.port());
       const size_t k = static_cast<size_t>(i) % texts.size();
       const auto r = c.Post("/api/v1/analyse", texts[k], "text/plain");
-      if (r && r->status == 200 && Json::parse(r->body) == expected[k])
+      // A placement estimate goes as deep as its time allows, which a
+      // loaded machine changes: the same position, exact or not, is right.
+      const bool estimate = expected[k].value("exact", true) == false;
+      if (r && r->status == 200 &&
+          (estimate ? Json::parse(r->body)["position_text"] == expected[k]["position_text"]
+                    : Json::parse(r->body) == expected[k]))
         ++right;
       else if (!r)
         std::fprintf(stderr, "request %d: %s\n", i, httplib::to_string(r.error()).c_str());
