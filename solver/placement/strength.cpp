@@ -94,13 +94,32 @@ namespace {
 // pawns_left + 1, seed, i), i < count): the engine's choice there, one
 // placement deep with `o`, valued in A's terms, less truth(the board it
 // makes), also in A's terms.
+// A position with `left` pawns left: random (random_placement), or on the
+// engine's own line — from a random opening of 15 or 14 left, the choices
+// of the engine one placement deep (what 1 s reaches there in Doubles and
+// High-Low; fixed, so that the fit is the same on every machine), with the
+// committed correction, down to `left`.
+PlacementState position_at(Game g, int left, uint64_t seed, uint64_t i, bool on_lines) {
+  const int start = 15 - static_cast<int>(i % 2);
+  if (!on_lines || start <= left) return random_placement(g, left, seed, i);
+  PlacementState s = random_placement(g, start, seed, i);
+  PlacementOptions engine;
+  engine.depth = 1;
+  while (s.pawns_left() > left) {
+    PlacementSolver e(engine);
+    s = play(s, e.analyse(s, true).moves.front().move);
+  }
+  return s;
+}
+
 template <class Truth>
 BiasMeasure errors_of_choices(Game g, int pawns_left, int count, uint64_t seed,
-                              const PlacementOptions& o, const Truth& truth) {
+                              const PlacementOptions& o, const Truth& truth,
+                              bool on_lines = false) {
   std::vector<double> xs;
   for (int i = 0; i < count; ++i) {
     const PlacementState before =
-        random_placement(g, pawns_left + 1, seed, static_cast<uint64_t>(i));
+        position_at(g, pawns_left + 1, seed, static_cast<uint64_t>(i), on_lines);
     PlacementSolver engine(o);
     const PlacementAnswer a = engine.analyse(before, true);
     const PlacementState after = play(before, a.moves.front().move);
@@ -128,17 +147,21 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
 }
 
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
-                             int count, uint64_t seed, const std::atomic<bool>* stop) {
+                             int count, uint64_t seed, const std::atomic<bool>* stop,
+                             bool on_lines) {
   std::array<double, 16> open = errors;
   open[static_cast<size_t>(pawns_left)] = 0;  // the boards chosen: their plain mean
   PlacementOptions o;
   o.depth = 1;
   o.leaf_errors = &open;
   o.stop = stop;
-  return errors_of_choices(g, pawns_left, count, seed, o, [&](const PlacementState& after) {
-    PlacementSolver next(o);
-    return a_value(after, next.analyse(after, true).solution.value);
-  });
+  return errors_of_choices(
+      g, pawns_left, count, seed, o,
+      [&](const PlacementState& after) {
+        PlacementSolver next(o);
+        return a_value(after, next.analyse(after, true).solution.value);
+      },
+      on_lines);
 }
 
 }  // namespace scarney

@@ -75,7 +75,12 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
 // seed, i), i < count), the plain mean of the board the engine (one
 // placement deep) chooses less the engine's value of the position that
 // board is, whose boards, one pawn fewer, are corrected by `errors`.
+// With `on_lines`, the positions one placement earlier are on the engine's
+// own lines instead (from random openings of 15 or 14 left, its choices
+// one placement deep down to pawns_left + 1): the positions it meets in
+// play.
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
-                             int count, uint64_t seed, const std::atomic<bool>* stop = nullptr);
+                             int count, uint64_t seed, const std::atomic<bool>* stop = nullptr,
+                             bool on_lines = false);
 
 }  // namespace scarney

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli_common.h"
@@ -202,7 +203,7 @@ struct Line {
 // self-consistent error, one pawn left at a time. With `keep_measured` the
 // committed table's measured part is kept and only the rest refitted.
 // Deterministic: the positions come from the seed.
-void fit(int count, uint64_t seed, bool keep_measured) {
+void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optional<Game> only) {
   struct Series {
     Game game;
     const char* name;
@@ -221,8 +222,9 @@ void fit(int count, uint64_t seed, bool keep_measured) {
       "// terms; the measurements in the comments.\n",
       count, static_cast<unsigned long long>(seed));
   for (const Series& x : series) {
+    if (only && *only != x.game) continue;
     LeafErrors e{};
-    std::string notes;
+    std::string notes = on_lines ? " (consistent on the engine's lines)" : "";
     const auto note = [&](const char* kind, int left, const BiasMeasure& b) {
       char buf[80];
       std::snprintf(buf, sizeof buf, " %s %d left %+.2f (+-%.2f)", kind, left, b.mean, b.std_error);
@@ -232,7 +234,7 @@ void fit(int count, uint64_t seed, bool keep_measured) {
     if (keep_measured) {
       for (int m = kFirst; m <= x.last; ++m)
         e[static_cast<size_t>(m)] = plain_estimate_error(x.game, m);
-      notes = " measured part kept";
+      notes += " measured part kept";
     } else {
       Line parity[2];
       for (int m = kFirst; m <= x.last; ++m) {
@@ -244,7 +246,7 @@ void fit(int count, uint64_t seed, bool keep_measured) {
       for (int m = kFirst; m <= x.last; ++m) e[static_cast<size_t>(m)] = parity[m % 2].at(m);
     }
     for (int m = x.last + 1; m <= 15; ++m) {
-      const BiasMeasure b = consistent_error(x.game, m, e, count, seed, &guard.stop());
+      const BiasMeasure b = consistent_error(x.game, m, e, count, seed, &guard.stop(), on_lines);
       check();
       e[static_cast<size_t>(m)] = b.mean;
       note("consistent", m, b);
@@ -362,7 +364,19 @@ void register_strength(CLI::App& app) {
   ft->add_flag("--keep-measured", *keep,
                "keep the committed table's part measured against exact values (23 minutes of "
                "CPU) and refit only the self-consistent part beyond it");
-  ft->callback([=] { guarded([&] { fit(static_cast<int>(*fit_count), *seed, *keep); }); });
+  auto on_lines = std::make_shared<bool>(false);
+  ft->add_flag("--on-lines", *on_lines,
+               "fit the self-consistent part on positions of the engine's own lines (from random "
+               "openings, its 1 s choices) rather than random ones");
+  auto fit_game = std::make_shared<std::string>();
+  ft->add_option("--game", *fit_game, "only this game's line of the table (default: all three)")
+      ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
+  ft->callback([=] {
+    guarded([&] {
+      fit(static_cast<int>(*fit_count), *seed, *keep, *on_lines,
+          fit_game->empty() ? std::nullopt : parse_game(*fit_game));
+    });
+  });
 
   auto* er = cmd->add_subcommand("errors",
                                  "Measure the estimates' error against exact values (writes "
