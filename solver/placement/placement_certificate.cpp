@@ -94,13 +94,7 @@ class Extractor {
   void forget_if_over_limit() {
     if (limit_ == 0 || seen_.size() < limit_) return;
     for (int left = 0; left <= kPawns && seen_.size() > limit_ / 2; ++left)
-      for (auto it = seen_.begin(); it != seen_.end();) {
-        const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
-        if (kPawns - placed == left)
-          seen_.erase(it++);
-        else
-          ++it;
-      }
+      forget_pawns_left(seen_, left);
   }
 
   void report() {

@@ -234,18 +234,7 @@ struct PlacementSolver::Impl {
     for (Table* t : {&exact_table, &limited_table}) {
       if (t->size() <= opt.table_limit) continue;
       for (int left = 2; t->size() > opt.table_limit / 2 && left <= kPawns; ++left)
-        forget_left(*t, left);
-    }
-  }
-
-  // Forgets every position with `left` pawns left.
-  static void forget_left(Table& t, int left) {
-    for (auto it = t.begin(); it != t.end();) {
-      const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
-      if (kPawns - placed == left)
-        t.erase(it++);
-      else
-        ++it;
+        forget_pawns_left(*t, left);
     }
   }
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -77,6 +78,20 @@ BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& r
 // yellow and green in the order they first appear from the key's most
 // significant nibble down (colour bits weigh more than spot bits).
 BoardKey canonical_key_all(const Board& b);
+// Forgets every entry of a map keyed by BoardKey whose board has `left`
+// pawns left to place (whole classes, whatever the map's order: the
+// bounded-memory searches and certificates, placement_solver.h).
+template <class Map>
+void forget_pawns_left(Map& m, int left) {
+  for (auto it = m.begin(); it != m.end();) {
+    const int placed = std::popcount(static_cast<uint16_t>(it->first.rest & 0xFFFF));
+    if (kPawns - placed == left)
+      m.erase(it++);
+    else
+      ++it;
+  }
+}
+
 // The board a key was made from (a key holds every pawn's circle): for a
 // canonical key, the canonical image itself.
 Board board_of_key(const BoardKey& k);

@@ -186,6 +186,16 @@ void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, b
       game_name(g).c_str(), d.steps, d.mean(), d.steps ? 100.0 * d.flips / d.steps : 0.0);
 }
 
+// The games the leaf correction and the error table are measured for, and
+// the last number of pawns left where exact values are affordable.
+struct Series {
+  Game game;
+  const char* name;
+  int last;
+};
+constexpr Series kSeries[] = {
+    {Game::Singles, "Singles", 11}, {Game::Doubles, "Doubles", 9}, {Game::HighLow, "HighLow", 9}};
+
 // A least-squares line through (x, y) points, evaluated at x.
 struct Line {
   double sx = 0, sy = 0, sxx = 0, sxy = 0, n = 0;
@@ -204,13 +214,6 @@ struct Line {
 // committed table's measured part is kept and only the rest refitted.
 // Deterministic: the positions come from the seed.
 void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optional<Game> only) {
-  struct Series {
-    Game game;
-    const char* name;
-    int last;
-  };
-  const Series series[] = {
-      {Game::Singles, "Singles", 11}, {Game::Doubles, "Doubles", 9}, {Game::HighLow, "HighLow", 9}};
   constexpr int kFirst = 4;
   SigintGuard guard;
   const auto check = [&] {
@@ -221,7 +224,7 @@ void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optio
       "// per game the expected error of the plain mean at 0 to 15 pawns left, in A's\n"
       "// terms; the measurements in the comments.\n",
       count, static_cast<unsigned long long>(seed));
-  for (const Series& x : series) {
+  for (const Series& x : kSeries) {
     if (only && *only != x.game) continue;
     LeafErrors e{};
     std::string notes = on_lines ? " (consistent on the engine's lines)" : "";
@@ -267,20 +270,13 @@ void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optio
 // two values is off by d / 2). With `keep_measured` the committed table's
 // measured part is kept and only the rest remade.
 void errors(int count, uint64_t seed, bool keep_measured) {
-  struct Series {
-    Game game;
-    const char* name;
-    int last;
-  };
-  const Series series[] = {
-      {Game::Singles, "Singles", 11}, {Game::Doubles, "Doubles", 9}, {Game::HighLow, "HighLow", 9}};
   SigintGuard guard;
   std::printf(
       "// Written by `scarney strength errors --count %d --seed %llu`\n"
       "// (placement/estimate_error.h): per game the mean absolute error of a corrected\n"
       "// estimate at 0 to 15 pawns left; measured where the comment says, beyond a line.\n",
       count, static_cast<unsigned long long>(seed));
-  for (const Series& x : series) {
+  for (const Series& x : kSeries) {
     std::array<double, 16> e{};
     Line trend;
     std::string notes = keep_measured ? " measured (kept)" : " measured";
