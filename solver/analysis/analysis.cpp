@@ -6,6 +6,7 @@
 #include "games/result.h"
 #include "games/rules.h"
 #include "games/scoring.h"
+#include "placement/leaf_bias.h"
 #include "placement/placement_solver.h"
 #include "search/solver.h"
 
@@ -38,7 +39,7 @@ int default_depth(Game g) { return g == Game::HighLow ? 1 : 2; }
 PlacementOptions placement_options(const PlacementState& s, const AnalysisRequest& q) {
   PlacementOptions o;
   o.cooperative = q.cooperative;
-  o.samples = q.samples;
+  o.samples = q.samples > 0 ? q.samples : fitted_samples(s.game);
   o.winner_only = q.winner_only && traits(s.game).winner_only;
   o.budget = q.exact ? std::chrono::milliseconds{0} : q.budget;
   if (q.exact)

@@ -38,7 +38,7 @@ struct AnalysisRequest {
   // Placement positions only.
   bool cooperative = false;  // Singles: B places to help A's score
   int depth = -1;            // placements searched before estimating; < 0: the default
-  int samples = 16;          // random completions averaged per estimated board
+  int samples = 0;  // random completions per estimated board; 0: the engine's (leaf_bias.h)
   bool winner_only = false;  // High-Low: who wins, not the payoff
   bool exact = false;        // solve exactly however many pawns are left
   size_t table_limit = 0;    // positions the search remembers (PlacementOptions); 0: all

@@ -17,4 +17,10 @@ double plain_estimate_error(Game g, int pawns_left) {
   return 0;
 }
 
+int fitted_samples(Game g) {
+  for (const LeafErrorRow& r : kRows)
+    if (r.game == g) return r.samples;
+  return 16;
+}
+
 }  // namespace scarney

@@ -34,10 +34,17 @@ namespace scarney {
 // what the correction subtracts. 0 where nothing was fitted.
 double plain_estimate_error(Game g, int pawns_left);
 
-// A game's row of the table: the error at 0 to 15 pawns left.
+// The random completions per estimated board the table was fitted with:
+// the engine's (fewer make the best child's mean more optimistic than the
+// correction allows for, more less so; the values saw-tooth either way).
+int fitted_samples(Game g);
+
+// A game's row of the table: the samples and the error at 0 to 15 pawns
+// left.
 using LeafErrors = std::array<double, 16>;
 struct LeafErrorRow {
   Game game;
+  int samples;
   LeafErrors errors;
 };
 

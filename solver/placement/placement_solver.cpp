@@ -76,8 +76,13 @@ struct PlacementSolver::Impl {
   // Set while a budgeted round runs (see deepening()).
   std::optional<std::chrono::steady_clock::time_point> deadline;
 
-  explicit Impl(PlacementOptions o) : opt(std::move(o)) {
-    if (opt.samples < 1) opt.samples = 1;
+  explicit Impl(PlacementOptions o) : opt(std::move(o)) { set_samples(opt.samples); }
+
+  // The random completions per estimated board, and the pawns left from
+  // which a limited search goes exact (where every completion costs less
+  // than the samples).
+  void set_samples(int samples) {
+    opt.samples = std::max(1, samples);
     exact_tail = 1;
     while (factorial(exact_tail + 1) <= opt.samples) ++exact_tail;
   }
@@ -470,11 +475,17 @@ struct PlacementSolver::Impl {
   // the guess moves back towards the mover: 2 points in Doubles, whose
   // margins are even, so that the first test lands on the value or the
   // step above it; 3 elsewhere (docs/placement.md).
+  // Its samples are fixed, so that an exact search (its node counts) does
+  // not depend on the engine's samples.
   std::optional<int> estimated_guess(const PlacementState& s, int r) {
+    constexpr int kGuessSamples = 16;
     const int bias = (s.game == Game::Doubles ? 2 : 3) * kTicks;
+    const int samples = opt.samples;
+    set_samples(kGuessSamples);
     plain_estimates = true;
     const int e = search(s, -kInf, kInf, 2) + (s.to_move() == Placer::A ? bias : -bias);
     plain_estimates = false;
+    set_samples(samples);
     if (halted != Halt::None || (s.game == Game::HighLow && (e > 0) != (r > 0)))
       return std::nullopt;
     return e;

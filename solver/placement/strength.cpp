@@ -44,8 +44,9 @@ StrengthPosition exact_strength_position(const PlacementState& s, const std::ato
   return p;
 }
 
-PlacementOptions engine_options(Game, std::chrono::milliseconds budget) {
+PlacementOptions engine_options(Game, std::chrono::milliseconds budget, int samples) {
   PlacementOptions o;
+  o.samples = samples;
   o.budget = budget;
   o.depth = -1;  // deepen to the end if the budget allows
   return o;
@@ -133,8 +134,9 @@ BiasMeasure errors_of_choices(Game g, int pawns_left, int count, uint64_t seed,
 }  // namespace
 
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
-                                 const std::atomic<bool>* stop) {
+                                 const std::atomic<bool>* stop, int samples) {
   PlacementOptions plain;
+  plain.samples = samples;
   plain.depth = 1;
   plain.leaf_correction = false;
   plain.stop = stop;
@@ -147,14 +149,15 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
 }
 
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
-                             int count, uint64_t seed, const std::atomic<bool>* stop,
-                             bool on_lines) {
+                             int count, uint64_t seed, const std::atomic<bool>* stop, bool on_lines,
+                             int samples) {
   std::array<double, 16> open = errors;
   open[static_cast<size_t>(pawns_left)] = 0;  // the boards chosen: their plain mean
   PlacementOptions o;
   o.depth = 1;
   o.leaf_errors = &open;
   o.stop = stop;
+  o.samples = samples;
   return errors_of_choices(
       g, pawns_left, count, seed, o,
       [&](const PlacementState& after) {

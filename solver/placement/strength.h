@@ -32,7 +32,8 @@ StrengthPosition exact_strength_position(const PlacementState& s,
                                          const std::atomic<bool>* stop = nullptr);
 
 // The engine as the board uses it, with this budget.
-PlacementOptions engine_options(Game g, std::chrono::milliseconds budget);
+// `samples`: random completions per estimated board (PlacementOptions).
+PlacementOptions engine_options(Game g, std::chrono::milliseconds budget, int samples = 16);
 
 // One position's measure: the engine's choice against the exact values.
 struct StrengthSample {
@@ -68,7 +69,7 @@ struct BiasMeasure {
   bool a_placed_last = false;
 };
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
-                                 const std::atomic<bool>* stop = nullptr);
+                                 const std::atomic<bool>* stop = nullptr, int samples = 16);
 
 // The self-consistent error at `pawns_left` (placement/leaf_bias.h): over
 // positions one placement earlier (random_placement(g, pawns_left + 1,
@@ -81,6 +82,6 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
 // play.
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
                              int count, uint64_t seed, const std::atomic<bool>* stop = nullptr,
-                             bool on_lines = false);
+                             bool on_lines = false, int samples = 16);
 
 }  // namespace scarney

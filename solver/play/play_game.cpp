@@ -8,6 +8,7 @@
 #include "games/rules.h"
 #include "games/scoring.h"
 #include "games/values.h"
+#include "placement/leaf_bias.h"
 #include "placement/placement_move.h"
 #include "placement/placement_position.h"
 #include "play/strength.h"
@@ -128,7 +129,7 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
     // its samples are those the leaf correction was fitted with (fewer
     // make the best child's mean more optimistic than the correction
     // allows for, and the values saw-tooth again).
-    if (options_.placement_samples <= 0) q.samples = AnalysisRequest{}.samples;
+    if (options_.placement_samples <= 0) q.samples = fitted_samples(g);
     q.depth = -1;  // to the end if time allows
     return;
   }

@@ -38,6 +38,10 @@ std::string progress_line(uint64_t done, uint64_t total, double seconds, const s
   return bar + buf;
 }
 
+bool plain_line_due(std::chrono::steady_clock::duration since, bool moved) {
+  return since >= std::chrono::minutes(10) || (moved && since >= std::chrono::seconds(10));
+}
+
 ProgressBar::ProgressBar(uint64_t total, bool terminal, std::string unit)
     : total_(total),
       unit_(std::move(unit)),
@@ -56,8 +60,9 @@ void ProgressBar::update(uint64_t done) {
     if (line.size() < drawn_) out += std::string(drawn_ - line.size(), ' ');
     drawn_ = line.size();
     std::fputs(out.c_str(), stderr);
-  } else if (std::chrono::steady_clock::now() - last_line_ >= std::chrono::seconds(10)) {
+  } else if (plain_line_due(std::chrono::steady_clock::now() - last_line_, done != logged_)) {
     last_line_ = std::chrono::steady_clock::now();
+    logged_ = done;
     std::fprintf(stderr, "%s\n", line.c_str());
   } else {
     return;

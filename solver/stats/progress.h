@@ -1,5 +1,7 @@
-// Progress of a long run on stderr: a bar redrawn in place on a terminal,
-// a plain line every ten seconds otherwise (logs of background runs).
+// Progress of a long run on stderr: a bar redrawn in place on a terminal;
+// otherwise (the log of a background run) a plain line when the count has
+// moved, at most one every ten seconds, and one every ten minutes while it
+// has not, so that a log of hours stays short and still shows it alive.
 #pragma once
 
 #include <chrono>
@@ -15,6 +17,10 @@ std::string progress_line(uint64_t done, uint64_t total, double seconds,
 // "0.4s", "38s", "12m05s", "3h07m"
 std::string format_duration(double seconds);
 
+// Off a terminal: whether a plain line is due `since` the last one, the
+// count having `moved` since.
+bool plain_line_due(std::chrono::steady_clock::duration since, bool moved);
+
 class ProgressBar {
  public:
   ProgressBar(uint64_t total, bool terminal, std::string unit = "deals");
@@ -29,6 +35,7 @@ class ProgressBar {
   bool terminal_;
   std::chrono::steady_clock::time_point start_, last_line_;
   size_t drawn_ = 0;
+  uint64_t logged_ = 0;  // the count in the last plain line
 };
 
 }  // namespace scarney

@@ -4,6 +4,7 @@
 #include "games/deal.h"
 #include "search/solver.h"
 #include "stats/deal_outcome.h"
+#include "stats/progress.h"
 #include "stats/runner.h"
 #include "stats/tally.h"
 
@@ -133,4 +134,17 @@ TEST_CASE("Doubles and High-Low deals are solved from the first take-off and rem
     CHECK(s.value != 0);  // both sides remove pawns, so the winner always scores
     CHECK((s.value > 0) == *s.to_move_wins);
   }
+}
+
+TEST_CASE("progress in a log: a line when the count moved, else one every ten minutes", "[stats]") {
+  using std::chrono::minutes;
+  using std::chrono::seconds;
+  CHECK_FALSE(plain_line_due(seconds(9), true));
+  CHECK(plain_line_due(seconds(10), true));
+  CHECK_FALSE(plain_line_due(seconds(10), false));
+  CHECK_FALSE(plain_line_due(minutes(9), false));
+  CHECK(plain_line_due(minutes(10), false));
+  CHECK(format_duration(725) == "12m05s");
+  CHECK(progress_line(1, 4, 2, "frontier positions").find(" 25.0%  1/4 frontier positions") !=
+        std::string::npos);
 }

@@ -63,7 +63,8 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
                  ->default_str("");  // not given: exact up to the horizon
   o->samples = cmd->add_option("--samples", q.samples,
                                "placement: random completions averaged per estimated board")
-                   ->check(whole_number(1, 100000));
+                   ->check(whole_number(1, 100000))
+                   ->default_str("the engine's, those its leaf correction was fitted with");
   o->winner_only =
       cmd->add_flag("--winner-only", q.winner_only,
                     "placement, High-Low: solve only who wins, not the payoff (faster)");

@@ -116,10 +116,10 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
 }
 
 // The table's row for one file.
-void run(const std::string& path, std::chrono::milliseconds budget, bool plain) {
+void run(const std::string& path, std::chrono::milliseconds budget, bool plain, int samples) {
   const std::vector<StrengthPosition> ps = load_strength_file(path);
   const Game g = ps[0].state.game;
-  PlacementOptions engine = engine_options(g, budget);
+  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : fitted_samples(g));
   engine.leaf_correction = !plain;
   int optimal = 0, won = 0, kept = 0, named = 0;
   double loss = 0, worst = 0, error = 0, seconds = 0;
@@ -155,8 +155,8 @@ struct Drift {
   double mean() const { return steps ? change / steps : 0.0; }
 };
 Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain,
-                    FILE* out) {
-  PlacementOptions engine = engine_options(g, budget);
+                    FILE* out, int samples = 0) {
+  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : fitted_samples(g));
   engine.leaf_correction = !plain;
   Drift d;
   for (int i = 0; i < lines; ++i) {
@@ -179,8 +179,9 @@ Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds 
   return d;
 }
 
-void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain) {
-  const Drift d = measure_drift(g, lines, seed, budget, plain, stdout);
+void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain,
+           int samples) {
+  const Drift d = measure_drift(g, lines, seed, budget, plain, stdout, samples);
   std::printf(
       "%-9s drift: %d placements, mean change %.2f a placement, winner named changes %.1f%%\n",
       game_name(g).c_str(), d.steps, d.mean(), d.steps ? 100.0 * d.flips / d.steps : 0.0);
@@ -206,26 +207,37 @@ struct Line {
   }
 };
 
-// Fits leaf_bias.inc (placement/leaf_bias.h). Per game: from 4 pawns left
-// (at 3 the estimate is exact: 3! completions) to `last`, the plain mean's
+// Fits leaf_bias.inc (placement/leaf_bias.h). Per game: from the first
+// pawns left where the estimate is not exact (4 with 16 samples: 3! = 6
+// completions at 3 left; 5 with 64) to `last`, the plain mean's
 // errors against exact values, smoothed by a line for the odd numbers of
 // pawns left (A placed last) and one for the even; beyond, the
 // self-consistent error, one pawn left at a time. With `keep_measured` the
 // committed table's measured part is kept and only the rest refitted.
 // Deterministic: the positions come from the seed.
-void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optional<Game> only) {
-  constexpr int kFirst = 4;
+void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optional<Game> only,
+         int samples) {
   SigintGuard guard;
   const auto check = [&] {
     if (guard.interrupted()) throw CLI::RuntimeError(130);
   };
   std::printf(
       "// Written by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
-      "// per game the expected error of the plain mean at 0 to 15 pawns left, in A's\n"
-      "// terms; the measurements in the comments.\n",
+      "// per game the samples it was fitted with and the expected error of the plain\n"
+      "// mean at 0 to 15 pawns left, in A's terms; the measurements in the comments.\n",
       count, static_cast<unsigned long long>(seed));
   for (const Series& x : kSeries) {
     if (only && *only != x.game) continue;
+    const int k = samples > 0 ? samples : fitted_samples(x.game);
+    if (keep_measured && k != fitted_samples(x.game))
+      throw InputError("strength fit: --keep-measured keeps a part fitted with " +
+                       std::to_string(fitted_samples(x.game)) + " samples, not " +
+                       std::to_string(k));
+    // Below `first` pawns left the engine solves exactly (every completion
+    // costs less than the samples): nothing to correct.
+    int tail = 1;
+    for (long f = 1; f * (tail + 1) <= k;) f *= ++tail;  // f = tail!
+    const int first = tail + 1;
     LeafErrors e{};
     std::string notes = on_lines ? " (consistent on the engine's lines)" : "";
     const auto note = [&](const char* kind, int left, const BiasMeasure& b) {
@@ -235,26 +247,26 @@ void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optio
       std::fprintf(stderr, "strength fit: %s%s\n", x.name, buf);
     };
     if (keep_measured) {
-      for (int m = kFirst; m <= x.last; ++m)
+      for (int m = first; m <= x.last; ++m)
         e[static_cast<size_t>(m)] = plain_estimate_error(x.game, m);
       notes += " measured part kept";
     } else {
       Line parity[2];
-      for (int m = kFirst; m <= x.last; ++m) {
-        const BiasMeasure b = plain_estimate_error(x.game, m, count, seed, &guard.stop());
+      for (int m = first; m <= x.last; ++m) {
+        const BiasMeasure b = plain_estimate_error(x.game, m, count, seed, &guard.stop(), k);
         check();
         parity[m % 2].add(m, b.mean);
         note("exact", m, b);
       }
-      for (int m = kFirst; m <= x.last; ++m) e[static_cast<size_t>(m)] = parity[m % 2].at(m);
+      for (int m = first; m <= x.last; ++m) e[static_cast<size_t>(m)] = parity[m % 2].at(m);
     }
     for (int m = x.last + 1; m <= 15; ++m) {
-      const BiasMeasure b = consistent_error(x.game, m, e, count, seed, &guard.stop(), on_lines);
+      const BiasMeasure b = consistent_error(x.game, m, e, count, seed, &guard.stop(), on_lines, k);
       check();
       e[static_cast<size_t>(m)] = b.mean;
       note("consistent", m, b);
     }
-    std::printf("{Game::%s, {", x.name);
+    std::printf("{Game::%s, %d, {", x.name, k);
     for (size_t m = 0; m < e.size(); ++m) std::printf("%s%.2f", m ? ", " : "", e[m]);
     std::printf("}},  //%s\n", notes.c_str());
     std::fflush(stdout);
@@ -284,7 +296,8 @@ void errors(int count, uint64_t seed, bool keep_measured) {
       if (keep_measured) {
         e[static_cast<size_t>(m)] = estimate_error(x.game, m);
       } else {
-        const BiasMeasure b = plain_estimate_error(x.game, m, count, seed, &guard.stop());
+        const BiasMeasure b =
+            plain_estimate_error(x.game, m, count, seed, &guard.stop(), fitted_samples(x.game));
         if (guard.interrupted()) throw CLI::RuntimeError(130);
         const double correction = plain_estimate_error(x.game, m);
         double sum = 0;
@@ -326,6 +339,13 @@ void register_strength(CLI::App& app) {
   auto lines = std::make_shared<int>(6);
   auto files = std::make_shared<std::vector<std::string>>();
   auto plain = std::make_shared<bool>(false);
+  auto samples = std::make_shared<int>(0);
+  const auto add_samples = [&](CLI::App* c) {
+    c->add_option("--samples", *samples,
+                  "random completions averaged per estimated board (default: those the leaf "
+                  "correction was fitted with, the engine's)")
+        ->check(whole_number(1, 100000));
+  };
   const char* plain_help =
       "the engine without its leaf correction (the plain mean of random completions), for "
       "comparison";
@@ -344,10 +364,11 @@ void register_strength(CLI::App& app) {
   rn->add_option("files", *files, "files written by strength make")->required();
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
   rn->add_flag("--plain", *plain, plain_help);
+  add_samples(rn);
   rn->callback([=] {
     guarded([&] {
       for (const std::string& f : *files)
-        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), *plain);
+        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), *plain, *samples);
     });
   });
 
@@ -367,10 +388,11 @@ void register_strength(CLI::App& app) {
   auto fit_game = std::make_shared<std::string>();
   ft->add_option("--game", *fit_game, "only this game's line of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
+  add_samples(ft);
   ft->callback([=] {
     guarded([&] {
       fit(static_cast<int>(*fit_count), *seed, *keep, *on_lines,
-          fit_game->empty() ? std::nullopt : parse_game(*fit_game));
+          fit_game->empty() ? std::nullopt : parse_game(*fit_game), *samples);
     });
   });
 
@@ -395,10 +417,11 @@ void register_strength(CLI::App& app) {
   add_seed_option(dr, *seed, "the random openings' seed");
   dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
   dr->add_flag("--plain", *plain, plain_help);
+  add_samples(dr);
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
-            std::chrono::milliseconds(std::lround(*budget * 1000)), *plain);
+            std::chrono::milliseconds(std::lround(*budget * 1000)), *plain, *samples);
     });
   });
 }
