@@ -39,7 +39,7 @@ int default_depth(Game g) { return g == Game::HighLow ? 1 : 2; }
 PlacementOptions placement_options(const PlacementState& s, const AnalysisRequest& q) {
   PlacementOptions o;
   o.cooperative = q.cooperative;
-  o.samples = q.samples > 0 ? q.samples : fitted_samples(s.game);
+  o.samples = q.samples > 0 ? q.samples : engine_samples(s.game);
   o.winner_only = q.winner_only && traits(s.game).winner_only;
   o.budget = q.exact ? std::chrono::milliseconds{0} : q.budget;
   if (q.exact)

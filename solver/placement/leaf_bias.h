@@ -29,18 +29,25 @@
 
 namespace scarney {
 
-// The expected error, in A's terms, of the plain mean of random
+// The expected error, in A's terms, of the plain mean of `samples` random
 // completions of a board with `pawns_left` left just placed by the search:
 // what the correction subtracts. 0 where nothing was fitted.
-double plain_estimate_error(Game g, int pawns_left);
+//
+// Part of the error is the search's own: it picks the child whose mean is
+// best, and a mean of n samples errs by about sd / sqrt(n), so the best of
+// them is optimistic by an amount that shrinks as 1 / sqrt(n). The table
+// holds a row per game for each number of samples fitted (16 and 64);
+// between and beyond them the error is taken as b + c / sqrt(samples)
+// through the two rows (a search's first round uses 2).
+double plain_estimate_error(Game g, int pawns_left, int samples);
 
-// The random completions per estimated board the table was fitted with:
-// the engine's (fewer make the best child's mean more optimistic than the
-// correction allows for, more less so; the values saw-tooth either way).
-int fitted_samples(Game g);
+// The random completions per estimated board the engine uses (solve,
+// moves, the board, play with a budget): 64 where a search one placement
+// deep affords them within a second, 16 in High-Low, whose completions
+// each cost a complete board's payoff (64 take 3.5 s at 15 left).
+int engine_samples(Game g);
 
-// A game's row of the table: the samples and the error at 0 to 15 pawns
-// left.
+// A row of the table: a game, the samples, the error at 0 to 15 pawns left.
 using LeafErrors = std::array<double, 16>;
 struct LeafErrorRow {
   Game game;

@@ -173,7 +173,7 @@ struct PlacementSolver::Impl {
     if (opt.leaf_correction && !plain_estimates && !opt.winner_only) {
       const int m = canonical.pawns_left();
       mean -= opt.leaf_errors ? (*opt.leaf_errors)[static_cast<size_t>(m)]
-                              : plain_estimate_error(canonical.game, m);
+                              : plain_estimate_error(canonical.game, m, opt.samples);
     }
     return static_cast<int>(std::lround(mean * kTicks));
   }
@@ -696,7 +696,8 @@ struct PlacementSolver::Impl {
 
   // Deepens one placement at a time while the budget lasts; the deepest
   // search that finished answers. The first round (one placement deep,
-  // two samples) finishes whatever it takes, so that something answers.
+  // two samples) finishes whatever it takes, so that something answers;
+  // each round's estimates are corrected for its samples (leaf_bias.h).
   // Halted by a Ctrl-C: nothing (analyse() says what was known).
   PlacementAnswer deepening(const PlacementState& s, bool with_moves) {
     const auto until = std::chrono::steady_clock::now() + opt.budget;
@@ -705,7 +706,12 @@ struct PlacementSolver::Impl {
     const int samples = opt.samples;
     const uint64_t nodes0 = nodes, solved0 = solved(), payoffs0 = payoffs();
     std::vector<std::pair<int, int>> rounds;  // (depth, samples)
-    if (samples > 2 && last > 1) rounds.push_back({1, 2});
+    // One placement deep with fewer samples first: an answer soon, and one
+    // with 16 where a slower machine cannot finish the engine's 64 (the
+    // complete boards of the first k samples are solved already).
+    if (last > 1)
+      for (int k : {2, 16})
+        if (k < samples) rounds.push_back({1, k});
     for (int d = 1; d <= most; ++d) rounds.push_back({d, samples});
     std::optional<PlacementAnswer> best;
     bool spent = false;

@@ -125,11 +125,10 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
               : g == Game::HighLow           ? 2
                                              : 4;
   if (options_.deadline) {
-    // The board's engine, as the analysis view and `solve --time` use it:
-    // its samples are those the leaf correction was fitted with (fewer
-    // make the best child's mean more optimistic than the correction
-    // allows for, and the values saw-tooth again).
-    if (options_.placement_samples <= 0) q.samples = fitted_samples(g);
+    // The board's engine, as the analysis view and `solve --time` use it
+    // (placement/leaf_bias.h: its samples are those its correction was
+    // fitted for).
+    if (options_.placement_samples <= 0) q.samples = engine_samples(g);
     q.depth = -1;  // to the end if time allows
     return;
   }

@@ -511,7 +511,7 @@ TEST_CASE("placement: the leaf correction takes the expected error off each esti
     for (int left : {9, 10}) {
       const PlacementState s = random_state(rng, g, left);
       const bool a_places = s.to_move() == Placer::A;
-      const double error = plain_estimate_error(g, left - 1);
+      const double error = plain_estimate_error(g, left - 1, 4);
       INFO(game_name(g) << " " << left << " left, expected error " << error);
       // The fitted games have a correction there.
       CHECK(error != 0);
@@ -562,4 +562,31 @@ TEST_CASE("placement: an estimate carries the measured error of its leaves",
     }
   PlacementOptions exact;
   CHECK_FALSE(PlacementSolver(exact).solve(random_state(rng, Game::Doubles, 6)).error);
+}
+
+// The correction for samples between and beyond the table's rows
+// (placement/leaf_bias.h): b + c / sqrt(samples) through the two rows, so
+// that a search's first round (2 samples) is corrected for the larger
+// optimism of its noisier means.
+TEST_CASE("placement: the leaf correction follows the samples", "[placement][leaf-correction]") {
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})
+    for (int left = 5; left <= 15; ++left) {
+      INFO(game_name(g) << " " << left << " left");
+      const double e16 = plain_estimate_error(g, left, 16);
+      const double e64 = plain_estimate_error(g, left, 64);
+      const double e32 = plain_estimate_error(g, left, 32);
+      const double e2 = plain_estimate_error(g, left, 2);
+      CHECK(e16 != 0);
+      // Fewer samples: further the same way (or equal with one row).
+      CHECK(std::abs(e32 - e64) <= std::abs(e16 - e64) + 1e-9);
+      CHECK((e2 - e16) * (e16 - e64) >= 0);
+      if (e16 != e64) {
+        const double c = (e16 - e64) / (0.25 - 0.125);
+        CHECK(e32 == Approx(e64 + c * (1 / std::sqrt(32.0) - 0.125)));
+        CHECK(e2 == Approx(e64 + c * (1 / std::sqrt(2.0) - 0.125)));
+      }
+    }
+  // The engine's samples have a row of their own.
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})
+    CHECK(plain_estimate_error(g, 13, engine_samples(g)) != 0);
 }

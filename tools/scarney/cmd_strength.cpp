@@ -119,7 +119,7 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
 void run(const std::string& path, std::chrono::milliseconds budget, bool plain, int samples) {
   const std::vector<StrengthPosition> ps = load_strength_file(path);
   const Game g = ps[0].state.game;
-  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : fitted_samples(g));
+  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
   engine.leaf_correction = !plain;
   int optimal = 0, won = 0, kept = 0, named = 0;
   double loss = 0, worst = 0, error = 0, seconds = 0;
@@ -156,7 +156,7 @@ struct Drift {
 };
 Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain,
                     FILE* out, int samples = 0) {
-  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : fitted_samples(g));
+  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
   engine.leaf_correction = !plain;
   Drift d;
   for (int i = 0; i < lines; ++i) {
@@ -215,62 +215,72 @@ struct Line {
 // self-consistent error, one pawn left at a time. With `keep_measured` the
 // committed table's measured part is kept and only the rest refitted.
 // Deterministic: the positions come from the seed.
+// One row of the table: a game's errors with k samples.
+struct FitRun {
+  int count;
+  uint64_t seed;
+  bool keep_measured, on_lines;
+  SigintGuard& guard;
+};
+void fit_row(const Series& x, int k, const FitRun& r) {
+  const auto check = [&] {
+    if (r.guard.interrupted()) throw CLI::RuntimeError(130);
+  };
+  // Below `first` pawns left the engine solves exactly (every completion
+  // costs less than the samples): nothing to correct.
+  int tail = 1;
+  for (long f = 1; f * (tail + 1) <= k;) f *= ++tail;  // f = tail!
+  const int first = tail + 1;
+  LeafErrors e{};
+  std::string notes = r.on_lines ? " (consistent on the engine's lines)" : "";
+  const auto note = [&](const char* kind, int left, const BiasMeasure& b) {
+    char buf[80];
+    std::snprintf(buf, sizeof buf, " %s %d left %+.2f (+-%.2f)", kind, left, b.mean, b.std_error);
+    notes += buf;
+    std::fprintf(stderr, "strength fit: %s, %d samples:%s\n", x.name, k, buf);
+  };
+  if (r.keep_measured) {
+    for (int m = first; m <= x.last; ++m)
+      e[static_cast<size_t>(m)] = plain_estimate_error(x.game, m, k);
+    notes += " measured part kept";
+  } else {
+    Line parity[2];
+    for (int m = first; m <= x.last; ++m) {
+      const BiasMeasure b = plain_estimate_error(x.game, m, r.count, r.seed, &r.guard.stop(), k);
+      check();
+      parity[m % 2].add(m, b.mean);
+      note("exact", m, b);
+    }
+    for (int m = first; m <= x.last; ++m) e[static_cast<size_t>(m)] = parity[m % 2].at(m);
+  }
+  for (int m = x.last + 1; m <= 15; ++m) {
+    const BiasMeasure b =
+        consistent_error(x.game, m, e, r.count, r.seed, &r.guard.stop(), r.on_lines, k);
+    check();
+    e[static_cast<size_t>(m)] = b.mean;
+    note("consistent", m, b);
+  }
+  std::printf("{Game::%s, %d, {", x.name, k);
+  for (size_t m = 0; m < e.size(); ++m) std::printf("%s%.2f", m ? ", " : "", e[m]);
+  std::printf("}},  //%s\n", notes.c_str());
+  std::fflush(stdout);
+}
+
+// The table's rows: per game, for each number of samples (16 and 64, or
+// the one asked for).
 void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optional<Game> only,
          int samples) {
   SigintGuard guard;
-  const auto check = [&] {
-    if (guard.interrupted()) throw CLI::RuntimeError(130);
-  };
   std::printf(
       "// Written by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
-      "// per game the samples it was fitted with and the expected error of the plain\n"
-      "// mean at 0 to 15 pawns left, in A's terms; the measurements in the comments.\n",
+      "// per game and number of samples the expected error of the plain mean at 0 to 15\n"
+      "// pawns left, in A's terms; the measurements in the comments.\n",
       count, static_cast<unsigned long long>(seed));
-  for (const Series& x : kSeries) {
-    if (only && *only != x.game) continue;
-    const int k = samples > 0 ? samples : fitted_samples(x.game);
-    if (keep_measured && k != fitted_samples(x.game))
-      throw InputError("strength fit: --keep-measured keeps a part fitted with " +
-                       std::to_string(fitted_samples(x.game)) + " samples, not " +
-                       std::to_string(k));
-    // Below `first` pawns left the engine solves exactly (every completion
-    // costs less than the samples): nothing to correct.
-    int tail = 1;
-    for (long f = 1; f * (tail + 1) <= k;) f *= ++tail;  // f = tail!
-    const int first = tail + 1;
-    LeafErrors e{};
-    std::string notes = on_lines ? " (consistent on the engine's lines)" : "";
-    const auto note = [&](const char* kind, int left, const BiasMeasure& b) {
-      char buf[80];
-      std::snprintf(buf, sizeof buf, " %s %d left %+.2f (+-%.2f)", kind, left, b.mean, b.std_error);
-      notes += buf;
-      std::fprintf(stderr, "strength fit: %s%s\n", x.name, buf);
-    };
-    if (keep_measured) {
-      for (int m = first; m <= x.last; ++m)
-        e[static_cast<size_t>(m)] = plain_estimate_error(x.game, m);
-      notes += " measured part kept";
-    } else {
-      Line parity[2];
-      for (int m = first; m <= x.last; ++m) {
-        const BiasMeasure b = plain_estimate_error(x.game, m, count, seed, &guard.stop(), k);
-        check();
-        parity[m % 2].add(m, b.mean);
-        note("exact", m, b);
-      }
-      for (int m = first; m <= x.last; ++m) e[static_cast<size_t>(m)] = parity[m % 2].at(m);
-    }
-    for (int m = x.last + 1; m <= 15; ++m) {
-      const BiasMeasure b = consistent_error(x.game, m, e, count, seed, &guard.stop(), on_lines, k);
-      check();
-      e[static_cast<size_t>(m)] = b.mean;
-      note("consistent", m, b);
-    }
-    std::printf("{Game::%s, %d, {", x.name, k);
-    for (size_t m = 0; m < e.size(); ++m) std::printf("%s%.2f", m ? ", " : "", e[m]);
-    std::printf("}},  //%s\n", notes.c_str());
-    std::fflush(stdout);
-  }
+  const FitRun run{count, seed, keep_measured, on_lines, guard};
+  for (const Series& x : kSeries)
+    if (!only || *only == x.game)
+      for (int k : samples > 0 ? std::vector<int>{samples} : std::vector<int>{16, 64})
+        fit_row(x, k, run);
 }
 
 // Measures estimate_error.inc (placement/estimate_error.h). Per game, at 1
@@ -297,9 +307,9 @@ void errors(int count, uint64_t seed, bool keep_measured) {
         e[static_cast<size_t>(m)] = estimate_error(x.game, m);
       } else {
         const BiasMeasure b =
-            plain_estimate_error(x.game, m, count, seed, &guard.stop(), fitted_samples(x.game));
+            plain_estimate_error(x.game, m, count, seed, &guard.stop(), engine_samples(x.game));
         if (guard.interrupted()) throw CLI::RuntimeError(130);
-        const double correction = plain_estimate_error(x.game, m);
+        const double correction = plain_estimate_error(x.game, m, engine_samples(x.game));
         double sum = 0;
         for (double v : b.values) sum += std::abs(v - correction);
         e[static_cast<size_t>(m)] = sum / static_cast<double>(b.values.size());
@@ -340,10 +350,10 @@ void register_strength(CLI::App& app) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto plain = std::make_shared<bool>(false);
   auto samples = std::make_shared<int>(0);
-  const auto add_samples = [&](CLI::App* c) {
+  const auto add_samples = [&](CLI::App* c, const char* by_default) {
     c->add_option("--samples", *samples,
-                  "random completions averaged per estimated board (default: those the leaf "
-                  "correction was fitted with, the engine's)")
+                  std::string("random completions averaged per estimated board (default: ") +
+                      by_default + ")")
         ->check(whole_number(1, 100000));
   };
   const char* plain_help =
@@ -364,7 +374,7 @@ void register_strength(CLI::App& app) {
   rn->add_option("files", *files, "files written by strength make")->required();
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
   rn->add_flag("--plain", *plain, plain_help);
-  add_samples(rn);
+  add_samples(rn, "the engine's");
   rn->callback([=] {
     guarded([&] {
       for (const std::string& f : *files)
@@ -388,7 +398,7 @@ void register_strength(CLI::App& app) {
   auto fit_game = std::make_shared<std::string>();
   ft->add_option("--game", *fit_game, "only this game's line of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
-  add_samples(ft);
+  add_samples(ft, "a row for 16 and one for 64");
   ft->callback([=] {
     guarded([&] {
       fit(static_cast<int>(*fit_count), *seed, *keep, *on_lines,
@@ -417,7 +427,7 @@ void register_strength(CLI::App& app) {
   add_seed_option(dr, *seed, "the random openings' seed");
   dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
   dr->add_flag("--plain", *plain, plain_help);
-  add_samples(dr);
+  add_samples(dr, "the engine's");
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
