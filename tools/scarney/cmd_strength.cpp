@@ -291,7 +291,7 @@ void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optio
 // play keeps its value, so where the value moves by d, at least one of the
 // two values is off by d / 2). With `keep_measured` the committed table's
 // measured part is kept and only the rest remade.
-void errors(int count, uint64_t seed, bool keep_measured) {
+void errors(int count, uint64_t seed, bool keep_measured, std::optional<Game> only) {
   SigintGuard guard;
   std::printf(
       "// Written by `scarney strength errors --count %d --seed %llu`\n"
@@ -299,6 +299,7 @@ void errors(int count, uint64_t seed, bool keep_measured) {
       "// estimate at 0 to 15 pawns left; measured where the comment says, beyond a line.\n",
       count, static_cast<unsigned long long>(seed));
   for (const Series& x : kSeries) {
+    if (only && *only != x.game) continue;
     std::array<double, 16> e{};
     Line trend;
     std::string notes = keep_measured ? " measured (kept)" : " measured";
@@ -415,8 +416,15 @@ void register_strength(CLI::App& app) {
   er->add_flag("--keep-measured", *keep_errors,
                "keep the committed table's part measured against exact values (25 minutes of "
                "CPU) and remake only the part beyond it");
-  er->callback(
-      [=] { guarded([&] { errors(static_cast<int>(*fit_count), *seed, *keep_errors); }); });
+  auto errors_game = std::make_shared<std::string>();
+  er->add_option("--game", *errors_game, "only this game's line of the table (default: all three)")
+      ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
+  er->callback([=] {
+    guarded([&] {
+      errors(static_cast<int>(*fit_count), *seed, *keep_errors,
+             errors_game->empty() ? std::nullopt : parse_game(*errors_game));
+    });
+  });
 
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");
