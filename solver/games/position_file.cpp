@@ -119,7 +119,18 @@ class Parser {
     return std::move(b.r);
   }
 
-  void title(Block& b, const Field& f) { b.r.title = std::string(f.kv.value); }
+  // A title is written back as it is (format_position), so it must read
+  // back the same: a control character or a byte that is not UTF-8 would
+  // be written as an escape, which reads back as other text.
+  void title(Block& b, const Field& f) {
+    const size_t bad = first_unprintable(f.kv.value);
+    if (bad != std::string_view::npos)
+      throw InputError(at(f.value_at.line, f.value_at.column + static_cast<int>(bad)),
+                       "the title holds " + printable(f.kv.value.substr(bad, 1)) +
+                           ", a control character or a byte that is not UTF-8 (titles are "
+                           "plain text)");
+    b.r.title = std::string(f.kv.value);
+  }
   void claim(Block& b, const Field& f) { b.r.claim = f.sourced(); }
   void solution(Block& b, const Field& f) { b.r.solution = f.sourced(); }
   void hands(Block& b, const Field& f) { b.r.hands = f.sourced(); }
@@ -358,7 +369,11 @@ std::vector<PositionRecord> read_position_file(const std::string& path) {
 std::string format_position(const PositionRecord& r, bool as_board) {
   const Position& p = r.position;
   TextOut s;
-  if (!r.title.empty()) s << "title: " << printable(r.title) << "\n";  // never raw control bytes
+  // Never raw control bytes; a title read from a file has none, and is
+  // written as it is, unclipped, to read back the same.
+  if (!r.title.empty())
+    s << "title: "
+      << (first_unprintable(r.title) == std::string::npos ? r.title : printable(r.title)) << "\n";
   s << "game: " << game_name(p.game) << "\n";
   s << "phase: " << phase_name(p.phase) << "\n";
   if (as_board) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -31,6 +32,12 @@ struct Pool {
   std::atomic<size_t> next{0}, done{0};
   std::mutex lock;
   FrontierSolved out;
+  // The first error of any thread (a full disk, something at a
+  // certificate's name): no position is started after it, and it is thrown
+  // once every thread has ended (a thread's exception would end the
+  // program, and so would a thread left running while it unwinds).
+  std::exception_ptr error;
+  std::atomic<bool> failed{false};
 
   bool stopped() const { return opt.stop && opt.stop->load(std::memory_order_relaxed); }
 
@@ -99,11 +106,16 @@ struct Pool {
 
   void work() {
     for (size_t i; (i = next.fetch_add(1)) < forms.size();) {
-      if (stopped()) break;
+      if (stopped() || failed) break;
       try {
         one(forms[i]);
       } catch (const PlacementInterrupted&) {
         break;  // nothing written: the file appears whole or not at all
+      } catch (...) {
+        const std::lock_guard<std::mutex> g(lock);
+        if (!error) error = std::current_exception();
+        failed = true;
+        break;
       }
       ++done;
     }
@@ -132,6 +144,7 @@ FrontierSolved solve_frontier(const std::vector<PlacementState>& forms, const st
   for (auto& t : threads) t.join();
   finished = true;
   if (ticker.joinable()) ticker.join();
+  if (pool.error) std::rethrow_exception(pool.error);
   pool.out.interrupted = pool.stopped() && pool.done < forms.size();
   return pool.out;
 }

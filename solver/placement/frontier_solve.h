@@ -51,6 +51,9 @@ struct FrontierSolved {
   bool interrupted = false;
 };
 
+// Throws the first error of any thread (InputError: a full disk, something
+// else than a regular file at a certificate's name) once all have ended;
+// the certificates written before it are kept.
 FrontierSolved solve_frontier(const std::vector<PlacementState>& forms, const std::string& dir,
                               const FrontierSolveOptions& options);
 

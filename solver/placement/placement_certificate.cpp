@@ -20,8 +20,9 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 class Extractor {
  public:
   Extractor(PlacementSolver& solver, const PlacementState& root, bool a_wins,
-            CertificateProgress progress, size_t limit)
+            CertificateProgress progress, size_t limit, const std::atomic<bool>* stop)
       : limit_(limit),
+        stop_(stop),
         solver_(solver),
         a_wins_(a_wins),
         a_colours_(root.a_colours),
@@ -38,6 +39,8 @@ class Extractor {
       return;
     }
     forget_if_over_limit();
+    if ((out_.nodes() & 0xFFF) == 0 && stop_ && stop_->load(std::memory_order_relaxed))
+      throw PlacementInterrupted();
     const uint64_t node = out_.node(full);
     if (node > UINT32_MAX) throw std::length_error("certificate: more than 2^32 nodes");
     seen_.emplace(key, Written{static_cast<uint32_t>(node), image_of(key, s.board, full)});
@@ -103,6 +106,7 @@ class Extractor {
   }
 
   size_t limit_;
+  const std::atomic<bool>* stop_;
   PlacementSolver& solver_;
   bool a_wins_;
   Colours a_colours_;
@@ -127,12 +131,12 @@ std::string make_placement_certificate(const PlacementState& s, PlacementOptions
   options.depth = -1;
   options.budget = std::chrono::milliseconds{0};
   PlacementSolver solver(options);
-  return make_placement_certificate(solver, s, made, written, options.table_limit);
+  return make_placement_certificate(solver, s, made, written, options.table_limit, options.stop);
 }
 
 std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
                                        CertificateMade* made, const CertificateProgress& written,
-                                       size_t written_limit) {
+                                       size_t written_limit, const std::atomic<bool>* stop) {
   if (s.game != Game::HighLow || s.choosing_colours() || s.pawns_left() == 0)
     throw std::invalid_argument("certificate: a High-Low placement position with colours chosen");
   const auto t0 = std::chrono::steady_clock::now();
@@ -141,7 +145,7 @@ std::string make_placement_certificate(PlacementSolver& solver, const PlacementS
   const bool a_wins = mover_wins == (s.to_move() == Placer::A);
   const double solve_seconds = seconds_since(t0);
   const auto t1 = std::chrono::steady_clock::now();
-  Extractor x(solver, s, a_wins, written, written_limit);
+  Extractor x(solver, s, a_wins, written, written_limit, stop);
   x.emit(s);
   CertificateHeader h;
   h.winner = a_wins ? 0 : 1;
@@ -166,7 +170,7 @@ CertificateMade write_placement_certificate(const PlacementState& s, const std::
                                             const CertificateProgress& written) {
   CertificateMade made;
   const std::string bytes = make_placement_certificate(s, std::move(options), &made, written);
-  write_file_atomically(path, bytes);
+  write_file_atomically(path, bytes, AtomicFile::Standing::Regular);
   return made;
 }
 

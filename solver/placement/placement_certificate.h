@@ -9,6 +9,7 @@
 // colours on partial boards, all 48 on complete ones) refers to it.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -39,14 +40,18 @@ std::string make_placement_certificate(const PlacementState& s, PlacementOptions
 // at most about that many positions are remembered as written; beyond,
 // those nearest the end are forgotten, and met again they are written
 // again (a larger certificate, in bounded memory: PlacementOptions'
-// table_limit, which the other forms pass here).
+// table_limit, which the other forms pass here). `stop`, when set, stops
+// the writing too (PlacementInterrupted): at 13 pawns left it takes minutes
+// after the search.
 std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
                                        CertificateMade* made = nullptr,
                                        const CertificateProgress& written = nullptr,
-                                       size_t written_limit = 0);
+                                       size_t written_limit = 0,
+                                       const std::atomic<bool>* stop = nullptr);
 
 // The same, written to `path` atomically (util/atomic_file.h): the file
-// appears whole or not at all.
+// appears whole or not at all. A file of a proof's directory: a link, a
+// FIFO or a device at `path` is refused (InputError), never written through.
 CertificateMade write_placement_certificate(const PlacementState& s, const std::string& path,
                                             PlacementOptions options,
                                             const CertificateProgress& written = nullptr);

@@ -133,7 +133,7 @@ void ProofLedger::save() const {
                    [](const LedgerEntry* a, const LedgerEntry* b) { return a->index < b->index; });
   std::string text = kHeader;
   for (const LedgerEntry* e : rows) text += ledger_line(*e) + "\n";
-  write_file_atomically(path_, text);
+  write_file_atomically(path_, text, AtomicFile::Standing::Regular);
 }
 
 }  // namespace scarney

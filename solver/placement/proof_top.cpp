@@ -2,7 +2,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -11,6 +10,7 @@
 #include "proof/sha256.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
+#include "util/input_file.h"
 
 namespace scarney {
 namespace {
@@ -22,6 +22,9 @@ BoardKey key_of(const PlacementState& s) {
 
 std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
 
+// The orders' file holds a line per turn of W's in the top: a few thousand.
+constexpr size_t kMaxOrdersBytes = size_t{64} << 20;
+
 }  // namespace
 
 std::string frontier_certificate_path(const std::string& dir, const PlacementState& form) {
@@ -32,10 +35,14 @@ std::string frontier_certificate_path(const std::string& dir, const PlacementSta
 }
 
 std::optional<uint8_t> frontier_claim(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  char head[12];
-  if (!in.read(head, sizeof head)) return std::nullopt;
-  if (std::memcmp(head, kCertificateMagic, sizeof kCertificateMagic) != 0) return std::nullopt;
+  // A FIFO at the name would hang the read, a link to /dev/zero be read and
+  // written through forever: only a regular file is a certificate here.
+  require_regular_or_nothing(path);
+  if (kind_of(path) == PathKind::Missing) return std::nullopt;
+  const std::string head = read_input_file(path, 11);
+  if (head.size() < 12 ||
+      std::memcmp(head.data(), kCertificateMagic, sizeof kCertificateMagic) != 0)
+    return std::nullopt;
   const auto winner = static_cast<uint8_t>(head[11]);
   if (winner > 1) return std::nullopt;
   return winner;
@@ -52,6 +59,7 @@ ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)
         o.depth = std::max(1, opt_.depth);
         o.samples = opt_.samples;
         o.winner_only = true;  // who wins is all the guess needs, and 300 times cheaper
+        o.stop = opt_.stop;
         return o;
       }()) {
   read_orders();
@@ -86,6 +94,7 @@ bool ProofTop::evaluate() {
 }
 
 ProofTop::Status ProofTop::eval(const PlacementState& s) {
+  if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw PlacementInterrupted();
   const CanonicalState cs = canonical_state(s);
   const BoardKey key = key_of(cs.form);
   if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
@@ -171,8 +180,9 @@ std::string order_key_text(const BoardKey& k) {
 }  // namespace
 
 void ProofTop::read_orders() {
-  if (opt_.orders_path.empty()) return;
-  std::ifstream in(opt_.orders_path);
+  if (opt_.orders_path.empty() || kind_of(opt_.orders_path) == PathKind::Missing) return;
+  require_regular_or_nothing(opt_.orders_path);
+  std::istringstream in(read_input_file(opt_.orders_path, kMaxOrdersBytes));
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.empty() || line[0] == '#') continue;
@@ -221,7 +231,7 @@ void ProofTop::write_orders() const {
     }
     text += "\n";
   }
-  write_file_atomically(opt_.orders_path, text);
+  write_file_atomically(opt_.orders_path, text, AtomicFile::Standing::Regular);
 }
 
 }  // namespace scarney

@@ -15,6 +15,7 @@
 // one certificate per position solved, named by that form.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <optional>
@@ -57,6 +58,10 @@ struct ProofTopOptions {
   // Said when W's placement is refuted and the next one is tried, or the
   // other side is guessed.
   std::function<void(const std::string&)> note;
+  // Set by Ctrl-C: the estimates and the walk of the top stop, throwing
+  // PlacementInterrupted (an 11-left root's estimates take a minute, the
+  // top of the empty board down to 13 left as long).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 class ProofTop {
@@ -65,7 +70,9 @@ class ProofTop {
 
   // Builds the top from what `dir` holds: true when it is proven (every
   // frontier position it needs is solved for the guessed winner), else the
-  // frontier positions still to solve are in pending().
+  // frontier positions still to solve are in pending(). Throws InputError
+  // when something else than a regular file stands at a frontier
+  // certificate's name, PlacementInterrupted when stopped.
   bool evaluate();
   const std::vector<PlacementState>& pending() const { return pending_; }
   uint8_t guessed_winner() const { return winner_; }  // 0: A, 1: B

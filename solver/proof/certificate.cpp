@@ -65,28 +65,6 @@ Board root_of(uint16_t occupied, uint64_t nibbles, const std::string& name) {
   return b;
 }
 
-std::string decompress(const char* packed, size_t size, uint64_t expected,
-                       const std::string& name) {
-  std::unique_ptr<ZSTD_DCtx, size_t (*)(ZSTD_DCtx*)> d(ZSTD_createDCtx(), ZSTD_freeDCtx);
-  std::string out;
-  std::string chunk(ZSTD_DStreamOutSize(), '\0');
-  ZSTD_inBuffer in{packed, size, 0};
-  for (;;) {
-    ZSTD_outBuffer o{chunk.data(), chunk.size(), 0};
-    const size_t r = ZSTD_decompressStream(d.get(), &o, &in);
-    if (ZSTD_isError(r)) bad(name, std::string("damaged body: ") + ZSTD_getErrorName(r));
-    // Never more than the header says, however the body was made.
-    if (out.size() + o.pos > expected) bad(name, "damaged body: longer than the header says");
-    out.append(chunk.data(), o.pos);
-    if (r == 0) break;  // the frame is complete
-    if (in.pos == in.size && o.pos < o.size)
-      bad(name, "truncated body: the compressed frame ends early");
-  }
-  if (in.pos != in.size) bad(name, "damaged body: bytes after the compressed frame");
-  if (out.size() != expected) bad(name, "damaged body: shorter than the header says");
-  return out;
-}
-
 }  // namespace
 
 uint64_t certificate_checksum(const std::string& header72, const char* packed, size_t size) {
@@ -193,15 +171,12 @@ std::string CertificateBuilder::finish(CertificateHeader h) {
   return std::move(packed_);
 }
 
-Certificate parse_certificate(const std::string& bytes, const std::string& name) {
-  if (bytes.size() < sizeof kCertificateMagic ||
-      std::memcmp(bytes.data(), kCertificateMagic, sizeof kCertificateMagic) != 0)
-    not_one(name, "not a scarney certificate (it does not begin with SCNYCERT)");
-  if (bytes.size() < kCertificateHeaderSize)
-    bad(name, "truncated: " + std::to_string(bytes.size()) + " bytes, shorter than the " +
-                  std::to_string(kCertificateHeaderSize) + "-byte header");
-  Certificate c;
-  CertificateHeader& h = c.header;
+namespace {
+
+// The header's fields, checked against each other and against the bytes
+// that follow it (`have` of them): everything but the body's contents.
+CertificateHeader parse_header(const std::string& bytes, uint64_t have, const std::string& name) {
+  CertificateHeader h;
   h.version = static_cast<uint16_t>(get(bytes, 8, 2));
   if (h.version < 1 || h.version > kCertificateVersion)
     not_one(name, "certificate format version " + std::to_string(h.version) +
@@ -209,14 +184,13 @@ Certificate parse_certificate(const std::string& bytes, const std::string& name)
   h.game = static_cast<uint8_t>(get(bytes, 10, 1));
   h.winner = static_cast<uint8_t>(get(bytes, 11, 1));
   h.a_colours = static_cast<uint8_t>(get(bytes, 12, 1));
-  h.certificates = h.version >= 2 ? get(bytes, 18, 6) : 0;
+  h.certificates = get(bytes, 18, 6);
   h.nodes = get(bytes, 32, 8);
   h.leaves = get(bytes, 40, 8);
   h.references = get(bytes, 48, 8);
   h.body_size = get(bytes, 56, 8);
   h.packed_size = get(bytes, 64, 8);
   h.checksum = get(bytes, 72, 8);
-  const uint64_t have = bytes.size() - kCertificateHeaderSize;
   if (have < h.packed_size)
     bad(name, "truncated: the body has " + std::to_string(have) + " of its " +
                   std::to_string(h.packed_size) + " bytes");
@@ -228,9 +202,82 @@ Certificate parse_certificate(const std::string& bytes, const std::string& name)
     bad(name, "bad checksum: the file was changed or damaged after it was written");
   if (h.game != 3) bad(name, "not a High-Low certificate (game " + std::to_string(h.game) + ")");
   if (h.winner > 1) bad(name, "the claim names no side (" + std::to_string(h.winner) + ")");
+  // What the format keeps zero is zero: a writer that put something there
+  // is not one this program knows.
+  if (get(bytes, 13, 3) != 0) bad(name, "header bytes 13 to 15 are not zero");
+  if (h.version < 2 && h.certificates != 0)
+    bad(name, "header bytes 18 to 23 are not zero (version 1 names no certificate)");
   h.root = root_of(static_cast<uint16_t>(get(bytes, 16, 2)), get(bytes, 24, 8), name);
-  c.body = decompress(packed, h.packed_size, h.body_size, name);
+  return h;
+}
+
+}  // namespace
+
+Certificate parse_certificate(std::string bytes, const std::string& name) {
+  if (bytes.size() < sizeof kCertificateMagic ||
+      std::memcmp(bytes.data(), kCertificateMagic, sizeof kCertificateMagic) != 0)
+    not_one(name, "not a scarney certificate (it does not begin with SCNYCERT)");
+  if (bytes.size() < kCertificateHeaderSize)
+    bad(name, "truncated: " + std::to_string(bytes.size()) + " bytes, shorter than the " +
+                  std::to_string(kCertificateHeaderSize) + "-byte header");
+  Certificate c;
+  c.header = parse_header(bytes, bytes.size() - kCertificateHeaderSize, name);
+  c.name = name;
+  // The body in place of the file's bytes: one copy in memory.
+  bytes.erase(0, kCertificateHeaderSize);
+  c.packed = std::move(bytes);
   return c;
+}
+
+Certificate certificate_with_body(CertificateHeader h, const std::string& body) {
+  std::string packed(ZSTD_compressBound(body.size()), '\0');
+  const size_t n = ZSTD_compress(packed.data(), packed.size(), body.data(), body.size(), 1);
+  if (ZSTD_isError(n)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(n));
+  packed.resize(n);
+  h.body_size = body.size();
+  h.packed_size = n;
+  const std::string head = header_bytes(h);
+  h.checksum = certificate_checksum(head, packed.data(), packed.size());
+  return Certificate{h, std::move(packed), "test.cert"};
+}
+
+CertificateBody::CertificateBody(const Certificate& c)
+    : c_(c), zstd_(ZSTD_createDCtx()), chunk_(ZSTD_DStreamOutSize(), '\0') {
+  if (!zstd_) throw std::bad_alloc();
+}
+
+CertificateBody::~CertificateBody() { ZSTD_freeDCtx(zstd_); }
+
+void CertificateBody::damaged(const std::string& what) const {
+  throw CertificateDamaged(SourceLocation{c_.name, 0, 0},
+                           "damaged body at byte " + std::to_string(position()) + ": " + what);
+}
+
+// The next chunk of the body; false at its end, once checked against the
+// header's size and the frame's end.
+bool CertificateBody::refill() {
+  done_ += size_;
+  at_ = size_ = 0;
+  while (size_ == 0 && !ended_) {
+    ZSTD_inBuffer in{c_.packed.data(), c_.packed.size(), in_pos_};
+    ZSTD_outBuffer out{chunk_.data(), chunk_.size(), 0};
+    const size_t r = ZSTD_decompressStream(zstd_, &out, &in);
+    in_pos_ = in.pos;
+    if (ZSTD_isError(r)) damaged(ZSTD_getErrorName(r));
+    size_ = out.pos;
+    // Never more than the header says, however the body was made.
+    if (done_ + size_ > c_.header.body_size) damaged("longer than the header says");
+    if (r == 0) {
+      ended_ = true;  // the frame is complete
+      if (in.pos != in.size) damaged("bytes after the compressed frame");
+    } else if (in.pos == in.size && out.pos < out.size) {
+      damaged("truncated: the compressed frame ends early");
+    }
+  }
+  if (size_ > 0) return true;
+  if (done_ != c_.header.body_size)
+    damaged("shorter than the header says (" + std::to_string(c_.header.body_size) + " bytes)");
+  return false;
 }
 
 namespace {
@@ -268,7 +315,7 @@ Certificate read_certificate(const std::string& path) {
     read_bytes(fd, 1, more, path);
     if (!more.empty()) bad(path, "more bytes after the body than the header says");
   }
-  return parse_certificate(bytes, path);
+  return parse_certificate(std::move(bytes), path);
 }
 
 }  // namespace scarney

@@ -68,6 +68,7 @@
 #include "util/input_error.h"
 
 struct ZSTD_CCtx_s;  // zstd's compression context (zstd.h stays in the source)
+struct ZSTD_DCtx_s;  // and its decompression context
 
 namespace scarney {
 
@@ -150,19 +151,61 @@ class CertificateBuilder {
 };
 
 // A certificate read back: the header checked (magic, version, checksum,
-// sizes) and the body decompressed. Throws InputError "FILE: ..." when the
-// file is not a certificate (or of another version), CertificateDamaged
-// when it is one but truncated or damaged: a check that fails.
+// sizes, the bytes that must be zero) and the compressed body kept as it
+// is: certify() decompresses it as it walks the tree (CertificateBody), so
+// that the body's size in the header, a claim until the bytes are there,
+// never decides how much memory is taken, and a body of 13 pawns left
+// (several hundred megabytes) is never held whole. Throws InputError
+// "FILE: ..." when the file is not a certificate (or of another version),
+// CertificateDamaged when it is one but truncated or damaged: a check that
+// fails.
 struct CertificateDamaged : InputError {
   using InputError::InputError;
 };
 struct Certificate {
   CertificateHeader header;
-  std::string body;
+  std::string packed;  // the compressed body, as in the file
+  std::string name;    // the file's name, for messages
 };
 Certificate read_certificate(const std::string& path);
 // The same from the file's bytes; `name` locates the errors.
-Certificate parse_certificate(const std::string& bytes, const std::string& name);
+Certificate parse_certificate(std::string bytes, const std::string& name);
+// A certificate of `header`'s claim and root around the body `body`,
+// compressed here, the header's sizes and checksum set (tests that change
+// a body byte by byte).
+Certificate certificate_with_body(CertificateHeader header, const std::string& body);
+
+// The body of a certificate, read a byte at a time while zstd decompresses
+// it a chunk (128 KB) at a time. A body that does not decompress, or is
+// longer or shorter than the header says, throws CertificateDamaged naming
+// the file and the body's byte.
+class CertificateBody {
+ public:
+  explicit CertificateBody(const Certificate& c);
+  ~CertificateBody();
+  CertificateBody(const CertificateBody&) = delete;
+  CertificateBody& operator=(const CertificateBody&) = delete;
+
+  // The next byte; false at the end of the body.
+  bool next(uint8_t& byte) {
+    if (at_ == size_ && !refill()) return false;
+    byte = static_cast<uint8_t>(chunk_[at_++]);
+    return true;
+  }
+  // The bytes read so far.
+  uint64_t position() const { return done_ + at_; }
+
+ private:
+  bool refill();
+  [[noreturn]] void damaged(const std::string& what) const;
+  const Certificate& c_;
+  ::ZSTD_DCtx_s* zstd_ = nullptr;
+  size_t in_pos_ = 0;  // of c_.packed
+  std::string chunk_;
+  size_t at_ = 0, size_ = 0;  // chunk_[at_, size_) is still to read
+  uint64_t done_ = 0;         // bytes of the body before the chunk
+  bool ended_ = false;        // the frame is complete
+};
 
 // The checksum of the header's first 72 bytes and the compressed body.
 uint64_t certificate_checksum(const std::string& header72, const char* packed, size_t size);

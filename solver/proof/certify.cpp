@@ -64,25 +64,34 @@ struct Failure {
   std::string what;
   uint32_t node;  // the node it is about (its path names it)
 };
+struct Stopped {};  // the stop flag was set during the walk
 
 // The structure: everything but the leaf boards' winners.
 class Walker {
  public:
-  explicit Walker(const Certificate& c) : c_(c), body_(c.body) {}
+  Walker(const Certificate& c, const std::atomic<bool>* stop) : c_(c), body_(c), stop_(stop) {}
 
   void run() {
     check_root();
     walk(c_.header.root, c_.header.a_colours, UINT32_MAX, 0);
-    if (pos_ != body_.size())
-      fail(0, std::to_string(body_.size() - pos_) + " bytes follow the end of the tree");
+    uint8_t more = 0;
+    if (body_.next(more))
+      fail(0, "the body goes on after the end of the tree, at byte " +
+                  std::to_string(body_.position() - 1) + " of its " +
+                  std::to_string(c_.header.body_size));
     const CertificateHeader& h = c_.header;
-    if (h.nodes != nodes_.size() || h.leaves != leaves_.size() || h.references != references_)
-      fail(0, "the header counts " + counts(h.nodes, h.leaves, h.references) + ", the body holds " +
-                  counts(nodes_.size(), leaves_.size(), references_));
+    if (h.nodes != nodes_.size() || h.leaves != leaves_.size() || h.references != references_ ||
+        h.certificates != certificates_.size())
+      fail(0, "the header counts " + counts(h.nodes, h.leaves, h.references, h.certificates) +
+                  ", the body holds " +
+                  counts(nodes_.size(), leaves_.size(), references_, certificates_.size()));
   }
 
+  // The placements from the root to `node`; "the root" for the root, and
+  // for a failure found before any node was read (the header's root).
   std::string path(uint32_t node) const {
     std::vector<std::string> steps;
+    if (node >= nodes_.size()) return "the root";
     for (uint32_t n = node; n != UINT32_MAX && nodes_[n].parent != UINT32_MAX;
          n = nodes_[n].parent) {
       const Stored& s = nodes_[n];
@@ -106,9 +115,9 @@ class Walker {
   const std::vector<CertificateReference>& certificates() const { return certificates_; }
 
  private:
-  static std::string counts(uint64_t n, uint64_t l, uint64_t r) {
+  static std::string counts(uint64_t n, uint64_t l, uint64_t r, uint64_t named) {
     return std::to_string(n) + " nodes, " + std::to_string(l) + " leaves, " + std::to_string(r) +
-           " references";
+           " references, " + std::to_string(named) + " certificates named";
   }
   static Board make(uint64_t nibbles, uint16_t occupied) {
     Board b;
@@ -133,8 +142,9 @@ class Walker {
   }
 
   uint8_t byte(uint32_t node, const char* what) {
-    if (pos_ >= body_.size()) fail(node, std::string("the body ends where ") + what + " should be");
-    return static_cast<uint8_t>(body_[pos_++]);
+    uint8_t b = 0;
+    if (!body_.next(b)) fail(node, std::string("the body ends where ") + what + " should be");
+    return b;
   }
 
   void walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t move);
@@ -145,8 +155,8 @@ class Walker {
                      uint32_t here);
 
   const Certificate& c_;
-  const std::string& body_;
-  size_t pos_ = 0;
+  CertificateBody body_;
+  const std::atomic<bool>* stop_;
   std::vector<Stored> nodes_;
   std::vector<uint32_t> leaves_;
   uint64_t references_ = 0;
@@ -158,14 +168,17 @@ void Walker::walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t mo
   // Entered before its record is read, so that a message can name it.
   if (nodes_.size() >= UINT32_MAX - 1) fail(0, "more nodes than this checker holds");
   const auto id = static_cast<uint32_t>(nodes_.size());
+  // The walk of a large proof takes a minute: Ctrl-C is looked at every
+  // 65,536 nodes (a few milliseconds).
+  if ((id & 0xFFFF) == 0 && stop_ && stop_->load(std::memory_order_relaxed)) throw Stopped{};
   nodes_.push_back({b.pawn_nibbles(), b.occupied(), move, a_colours, parent});
   const uint8_t tag = byte(id, "this node's record");
   if (tag == kRecordRef) return reference(b, a_colours, id);
   const bool v2 = c_.header.version >= 2;
   if (tag == kRecordCertificate && v2) return certificate(b, a_colours, id);
   if (tag != kRecordNode)
-    fail(id,
-         "an unknown record " + std::to_string(tag) + " at body byte " + std::to_string(pos_ - 1));
+    fail(id, "an unknown record " + std::to_string(tag) + " at body byte " +
+                 std::to_string(body_.position() - 1));
   const int k = b.pawn_count();
   ++by_left_[kPawns - k];
   if (a_colours == 0) return colour_choice(id);
@@ -369,16 +382,25 @@ struct LeafCheck {
 
 CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
   CertifyReport r;
-  Walker walker(c);
-  try {
-    walker.run();
-  } catch (const Failure& f) {
-    r.failure = f.what;
-    r.node = walker.path(f.node);
+  Walker walker(c, opt.stop);
+  const auto failed = [&](const std::string& what, uint32_t node) {
+    r.failure = what;
+    r.node = walker.path(node);
     r.nodes = walker.nodes();
     r.leaves = walker.leaves().size();
     r.references = walker.references();
     return r;
+  };
+  try {
+    walker.run();
+  } catch (const Failure& f) {
+    return failed(f.what, f.node);
+  } catch (const CertificateDamaged& e) {
+    // The body does not decompress: at the last node read.
+    return failed(e.message(), static_cast<uint32_t>(walker.nodes() - 1));
+  } catch (const Stopped&) {
+    r.interrupted = true;
+    return failed("interrupted before the tree was walked", 0);
   }
   r.nodes = walker.nodes();
   r.leaves = walker.leaves().size();

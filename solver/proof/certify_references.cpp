@@ -7,15 +7,17 @@
 #include <chrono>
 #include <cstring>
 #include <deque>
-#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "board/symmetry.h"
 #include "util/input_error.h"
+#include "util/input_file.h"
 
 namespace scarney {
 
-std::map<Sha256Digest, std::string> index_certificates(const std::string& dir) {
+std::map<Sha256Digest, std::string> index_certificates(const std::string& dir,
+                                                       const std::atomic<bool>* stop) {
   DIR* d = ::opendir(dir.c_str());
   if (!d) throw InputError("cannot read the directory " + dir + ": " + std::strerror(errno));
   std::vector<std::string> names;
@@ -26,16 +28,38 @@ std::map<Sha256Digest, std::string> index_certificates(const std::string& dir) {
   ::closedir(d);
   std::map<Sha256Digest, std::string> out;
   for (const std::string& name : names) {
+    if (stop && stop->load()) break;
     const std::string path = dir + "/" + name;
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-    out.emplace(sha256_of_file(path), path);
+    if (kind_of(path) != PathKind::Regular) continue;
+    try {
+      out.emplace(sha256_of_file(path, stop), path);
+    } catch (const InputError&) {
+      // swapped for something else since: not a certificate of this index
+    }
   }
   return out;
 }
 
-CertificateLocator::CertificateLocator(std::string dir) : dir_(std::move(dir)) {
-  std::ifstream in(dir_ + "/certificates.sha256");
+CertificateLocator::CertificateLocator(std::string dir, const std::atomic<bool>* stop)
+    : dir_(std::move(dir)), stop_(stop) {
+  const std::string list = dir_ + "/certificates.sha256";
+  const PathKind kind = kind_of(list);
+  if (kind == PathKind::Missing) return;
+  std::string text;
+  try {
+    if (kind != PathKind::Regular) throw InputError(kind_words(kind) + ", not a regular file");
+    text = read_input_file(list, kMaxCertificateListBytes);
+    if (text.size() > kMaxCertificateListBytes)
+      throw InputError("larger than " + std::to_string(kMaxCertificateListBytes) + " bytes");
+  } catch (const InputError& e) {
+    warning_ = list + ": " + e.message() + ": not read, the directory is indexed instead";
+    return;
+  }
+  read_list(text);
+}
+
+void CertificateLocator::read_list(const std::string& text) {
+  std::istringstream in(text);
   std::string line;
   while (std::getline(in, line)) {
     // "<64 hex digits>  <name>", the name without a slash.
@@ -59,12 +83,14 @@ CertificateLocator::CertificateLocator(std::string dir) : dir_(std::move(dir)) {
 std::optional<std::string> CertificateLocator::find(const Sha256Digest& d) {
   if (const auto it = listed_.find(d); it != listed_.end()) {
     try {
-      if (sha256_of_file(it->second) == d) return it->second;
+      if (kind_of(it->second) == PathKind::Regular && sha256_of_file(it->second, stop_) == d)
+        return it->second;
     } catch (const InputError&) {
       // listed but gone: the directory's index decides
     }
   }
-  if (!all_) all_ = index_certificates(dir_);
+  if (stop_ && stop_->load()) return std::nullopt;  // the caller looks at the flag
+  if (!all_) all_ = index_certificates(dir_, stop_);
   if (const auto it = all_->find(d); it != all_->end()) return it->second;
   return std::nullopt;
 }
@@ -110,6 +136,11 @@ ReferenceCheck check_one(const CertificateReference& r, uint8_t winner, const Lo
   out.digest = hex(r.digest);
   out.at = r.path;
   const auto found = locate(r.digest);
+  if (options.stop && options.stop->load()) {
+    out.outcome = Outcome::Interrupted;
+    out.failure = "interrupted";
+    return out;
+  }
   if (!found) {
     out.failure = "no certificate with SHA-256 " + out.digest + " in the directory";
     return out;
@@ -129,10 +160,14 @@ ReferenceCheck check_one(const CertificateReference& r, uint8_t winner, const Lo
     return out;
   }
   out.seconds = seconds_since(t0);
-  if (out.report.interrupted) out.outcome = Outcome::Interrupted;
-  if (out.report.valid) out.outcome = Outcome::Valid;
-  if (!out.report.valid)
+  if (out.report.interrupted) {
+    out.outcome = Outcome::Interrupted;
+    out.failure = "interrupted: not checked to the end";
+  } else if (out.report.valid) {
+    out.outcome = Outcome::Valid;
+  } else {
     out.failure = "not valid: at " + out.report.node + ": " + out.report.failure;
+  }
   return out;
 }
 

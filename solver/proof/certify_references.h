@@ -17,22 +17,33 @@
 
 namespace scarney {
 
-// Every *.cert file of a directory by the SHA-256 of its bytes. Throws
-// InputError when the directory cannot be read.
-std::map<Sha256Digest, std::string> index_certificates(const std::string& dir);
+// Every *.cert file of a directory by the SHA-256 of its bytes; only
+// regular files (a FIFO would hang the hashing, a link to /dev/zero never
+// end it). Throws InputError when the directory cannot be read. Once
+// *stop is set, returns what it has.
+std::map<Sha256Digest, std::string> index_certificates(const std::string& dir,
+                                                       const std::atomic<bool>* stop = nullptr);
 
 // Where the certificate of a digest is in a directory: first by the list
 // `DIR/certificates.sha256` (sha256sum's format, written by `scarney
 // prove`), the file named there hashed to confirm it; else by indexing the
 // whole directory once. The list only saves reading every file of a large
-// directory in every shard: a wrong line is found out and ignored.
+// directory in every shard: a wrong line is found out and ignored. A list
+// that is not a regular file, or larger than kMaxCertificateListBytes, is
+// not read (warning() says why) and the directory is indexed instead.
+inline constexpr size_t kMaxCertificateListBytes = size_t{64} << 20;  // 600,000 lines
 class CertificateLocator {
  public:
-  explicit CertificateLocator(std::string dir);
+  explicit CertificateLocator(std::string dir, const std::atomic<bool>* stop = nullptr);
   std::optional<std::string> find(const Sha256Digest& d);
+  // Why the list was not read ("DIR/certificates.sha256: a FIFO ..."), or empty.
+  const std::string& warning() const { return warning_; }
 
  private:
+  void read_list(const std::string& text);
   std::string dir_;
+  const std::atomic<bool>* stop_;
+  std::string warning_;
   std::map<Sha256Digest, std::string> listed_;
   std::optional<std::map<Sha256Digest, std::string>> all_;
 };

@@ -1,5 +1,6 @@
 #include "proof/sha256.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -102,11 +103,16 @@ Sha256Digest sha256(std::string_view bytes) {
   return s.finish();
 }
 
-Sha256Digest sha256_of_file(const std::string& path) {
+Sha256Digest sha256_of_file(const std::string& path, const std::atomic<bool>* stop) {
   const int fd = open_input_file(path);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw InputError(SourceLocation{path, 0, 0}, "a device, not a regular file");
+  }
   Sha256 s;
   char buf[1 << 16];
-  for (;;) {
+  while (!(stop && stop->load(std::memory_order_relaxed))) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -30,8 +31,11 @@ class Sha256 {
 };
 
 Sha256Digest sha256(std::string_view bytes);
-// The digest of a file's bytes; throws InputError when it cannot be read.
-Sha256Digest sha256_of_file(const std::string& path);
+// The digest of a regular file's bytes; throws InputError when it cannot
+// be read or is not a regular file (a device such as /dev/zero never
+// ends). Once *stop is set it stops reading: the digest is then of part
+// of the file, and the caller looks at the flag.
+Sha256Digest sha256_of_file(const std::string& path, const std::atomic<bool>* stop = nullptr);
 // 64 lowercase hex digits, as sha256sum prints them.
 std::string hex(const Sha256Digest& d);
 

@@ -153,7 +153,9 @@ void write_tier(const std::string& path, TableKind k, int pawns, int zstd_level,
   put_le(&h[kCanonical], data.canonical, 8);
   put_le(&h[kBodySum], xxh64(body.data(), body.size()), 8);
   put_le(&h[kHeaderSum], xxh64(h, kHeaderSum), 8);
-  AtomicFile f(path, AtomicFile::TempName::Unique);
+  // The tiers' folder is the build's own: a link there is refused, never
+  // followed to overwrite what it leads to.
+  AtomicFile f(path, AtomicFile::TempName::Unique, AtomicFile::Standing::Regular);
   f.write(h, sizeof h);
   f.write(body);
   f.commit(/*sync=*/true);
@@ -162,6 +164,7 @@ void write_tier(const std::string& path, TableKind k, int pawns, int zstd_level,
 bool read_tier(const std::string& path, TableKind k, int pawns, int zstd_level, uint32_t tier,
                const TierPlan& plan, Tier& out, std::string& why) {
   std::error_code ec;
+  if (std::filesystem::is_symlink(path, ec)) return why = "a symbolic link", false;
   if (!std::filesystem::exists(path, ec)) return false;
   if (!std::filesystem::is_regular_file(path, ec)) return why = "not a regular file", false;
   std::string all;

@@ -81,8 +81,27 @@ bool names_a_descriptor(const std::string& path, const std::string& target) {
 
 std::string output_target(const std::string& path) { return follow_links(path); }
 
-AtomicFile::AtomicFile(std::string path, TempName temp)
-    : path_(std::move(path)), target_(follow_links(path_)) {
+void require_regular_or_nothing(const std::string& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0) {
+    if (errno == ENOENT) return;
+    throw InputError(cannot("look at", path, errno));
+  }
+  if (S_ISREG(st.st_mode)) return;
+  const std::string kind = S_ISLNK(st.st_mode)    ? "a symbolic link"
+                           : S_ISFIFO(st.st_mode) ? "a FIFO (named pipe)"
+                           : S_ISDIR(st.st_mode)  ? "a directory"
+                           : S_ISSOCK(st.st_mode) ? "a socket"
+                                                  : "a device";
+  throw InputError(SourceLocation{path, 0, 0},
+                   kind +
+                       ", not a regular file: this program reads and writes only regular files "
+                       "here, never through a link (move it away)");
+}
+
+AtomicFile::AtomicFile(std::string path, TempName temp, Standing standing)
+    : path_(std::move(path)), target_(standing == Standing::Regular ? path_ : follow_links(path_)) {
+  if (standing == Standing::Regular) require_regular_or_nothing(path_);
   struct stat st {};
   const bool exists = ::stat(path_.c_str(), &st) == 0;
   if (exists && (!S_ISREG(st.st_mode) || names_a_descriptor(path_, target_))) {
@@ -188,8 +207,9 @@ void AtomicFile::commit(bool sync) {
   }
 }
 
-void write_file_atomically(const std::string& path, std::string_view text) {
-  AtomicFile f(path);
+void write_file_atomically(const std::string& path, std::string_view text,
+                           AtomicFile::Standing standing) {
+  AtomicFile f(path, AtomicFile::TempName::Unique, standing);
   f.write(text);
   f.commit();
 }

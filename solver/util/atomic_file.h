@@ -12,6 +12,12 @@
 //     opened as it is and written through, no temporary file (opening a FIFO
 //     waits for its reader, as a shell's `>` does);
 //   - a directory, or any other kind: refused.
+// That is for files the user names. A file in a directory the program keeps
+// for itself (a proof's --dir, a table build's tiers) is written with
+// Standing::Regular: there only nothing or a regular file may stand at its
+// name, and a link, a FIFO or a device is refused rather than followed or
+// written through (the rename replaces the name itself, never what a link
+// leads to).
 // Every writer of output files (stats, tables) goes through this class.
 #pragma once
 
@@ -27,8 +33,15 @@ class AtomicFile {
     Unique,  // NAME.tmp.XXXXXX: writers of the same name never clash
     Fixed,   // NAME.tmp: a rerun truncates what a killed run left
   };
-  // Throws InputError when the file cannot be created or opened.
-  explicit AtomicFile(std::string path, TempName temp = TempName::Unique);
+  // What may stand at the path already.
+  enum class Standing {
+    Any,      // as above: links followed, devices and FIFOs written through
+    Regular,  // nothing or a regular file; anything else refused
+  };
+  // Throws InputError when the file cannot be created or opened, or (with
+  // Standing::Regular) something else than a regular file is at the path.
+  explicit AtomicFile(std::string path, TempName temp = TempName::Unique,
+                      Standing standing = Standing::Any);
   ~AtomicFile();
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
@@ -71,6 +84,11 @@ class AtomicFile {
 std::string output_target(const std::string& path);
 
 // Writes the whole text at once through an AtomicFile.
-void write_file_atomically(const std::string& path, std::string_view text);
+void write_file_atomically(const std::string& path, std::string_view text,
+                           AtomicFile::Standing standing = AtomicFile::Standing::Any);
+// Throws InputError "PATH: a symbolic link, ..." unless nothing or a
+// regular file (not a link to one) stands at `path`: what Standing::Regular
+// checks, for readers of the same directories.
+void require_regular_or_nothing(const std::string& path);
 
 }  // namespace scarney

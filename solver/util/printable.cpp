@@ -73,6 +73,19 @@ std::string printable(std::string_view s) {
   return out;
 }
 
+size_t first_unprintable(std::string_view s) {
+  for (size_t i = 0; i < s.size();) {
+    if (s[i] == '\t') {
+      ++i;
+    } else if (const size_t n = printable_char(s, i)) {
+      i += n;
+    } else {
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+
 std::string printable_line(std::string_view s) {
   const std::string e = printable(s);
   if (e.size() <= kMaxRun) return e;

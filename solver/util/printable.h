@@ -23,4 +23,9 @@ std::string printable(std::string_view s);
 // or not.
 std::string printable_line(std::string_view s);
 
+// Where printable() would first write an escape other than a tab's (a
+// control character, a byte that is not UTF-8), or npos: text that a file
+// can hold as it is and read back the same (a position's title).
+size_t first_unprintable(std::string_view s);
+
 }  // namespace scarney

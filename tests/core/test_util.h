@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -42,6 +43,14 @@ inline bool fail_soft(int v, int w, int a, int b) {
 // The whole content of a file (binary-safe); empty if it cannot be read.
 std::string slurp(const std::string& path);
 
+// The scarney binary the tests run: SCARNEY_BINARY, the one built with
+// them, unless the environment's SCARNEY_TEST_BINARY names another (to
+// see a test fail on an older build, before its fix).
+inline const char* binary() {
+  const char* other = std::getenv("SCARNEY_TEST_BINARY");
+  return other && *other ? other : SCARNEY_BINARY;
+}
+
 struct CommandResult {
   int status;
   std::string out;
@@ -50,6 +59,30 @@ struct CommandResult {
 
 // Runs the scarney binary with `args` (shell syntax) and captures its output.
 CommandResult run_scarney(const std::string& args, const std::string& stdin_text = "");
+
+// The same under `timeout`: status 124 when it hung for `seconds`.
+CommandResult run_timed(const std::string& args, const std::string& input = "", int seconds = 60);
+
+// A run measured: the exit status (-1 when killed by a signal, the signal
+// in `signal`), the wall time and the largest resident size.
+struct MeasuredRun {
+  int status = -1;
+  int signal = 0;
+  double seconds = 0;
+  long max_rss_kb = 0;
+  std::string out, err;
+};
+// `command` (shell syntax, `scarney` standing for the binary) in a child
+// shell, killed after `seconds`.
+MeasuredRun run_measured(const std::string& command, int seconds = 60);
+
+// Sends SIGINT to `pid` and waits for it (at most `seconds`, then
+// SIGKILL): its exit status (-1 when killed) and how long it took to end.
+struct Stopped {
+  int status = -1;
+  double seconds = 0;
+};
+Stopped interrupt_and_wait(pid_t pid, int seconds = 30);
 
 // A fresh folder under the temporary directory, named for this process.
 inline std::filesystem::path scratch_dir(const std::string& prefix, const std::string& name) {
@@ -68,10 +101,10 @@ inline pid_t start_scarney(const std::filesystem::path& dir, const std::vector<s
   if (pid == 0) {
     std::freopen((dir / "stdout.txt").c_str(), "w", stdout);
     std::freopen((dir / "stderr.txt").c_str(), "w", stderr);
-    std::vector<char*> argv{const_cast<char*>(SCARNEY_BINARY)};
+    std::vector<char*> argv{const_cast<char*>(binary())};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
-    execv(SCARNEY_BINARY, argv.data());
+    execv(binary(), argv.data());
     _exit(127);
   }
   return pid;

@@ -62,7 +62,9 @@ std::string directory_of(const std::string& path) {
 bool check_named(const std::string& path, const CertifyReport& top, uint8_t winner,
                  const std::string& dir, const CertifyOptions& each) {
   if (top.certificates.empty()) return true;
-  CertificateLocator locator(dir);
+  CertificateLocator locator(dir, each.stop);
+  if (!locator.warning().empty())
+    std::cerr << "scarney: warning: " << printable(locator.warning()) << "\n";
   const Locate locate = [&locator](const Sha256Digest& d) { return locator.find(d); };
   ReferenceOptions o;
   o.certify = each;
@@ -72,13 +74,15 @@ bool check_named(const std::string& path, const CertifyReport& top, uint8_t winn
   o.shard = each.shard;
   o.shards = each.shards;
   o.checked = [](const ReferenceCheck& c, size_t done, size_t total) {
-    std::printf(
-        "  named %zu of %zu: %s: %s\n", done, total, c.digest.substr(0, 16).c_str(),
-        c.outcome == ReferenceCheck::Outcome::Valid
-            ? (printable(c.file) + " valid, " + std::to_string(c.report.leaves) + " leaf boards")
-                  .c_str()
-        : c.outcome == ReferenceCheck::Outcome::Missing ? "MISSING"
-                                                        : "NOT VALID");
+    using Outcome = ReferenceCheck::Outcome;
+    const std::string verdict =
+        c.outcome == Outcome::Valid
+            ? printable(c.file) + " valid, " + std::to_string(c.report.leaves) + " leaf boards"
+        : c.outcome == Outcome::Missing     ? "MISSING"
+        : c.outcome == Outcome::Interrupted ? "interrupted: not checked to the end"
+                                            : "NOT VALID";
+    std::printf("  named %zu of %zu: %s: %s\n", done, total, c.digest.substr(0, 16).c_str(),
+                verdict.c_str());
     std::fflush(stdout);
   };
   const auto checks = check_references(top, winner, locate, o);
@@ -100,9 +104,14 @@ bool check_named(const std::string& path, const CertifyReport& top, uint8_t winn
   return missing == 0 && invalid == 0;
 }
 
-// Checks one file; true when it is valid. A damaged or invalid certificate
-// is reported on stderr as `scarney: FILE: ...`.
-bool certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive::ShardId shard) {
+// What became of one file.
+enum class Verdict { Valid, NotValid, NotACertificate };
+
+// Checks one file. A damaged or invalid certificate is reported on stderr
+// as `scarney: FILE: ...`, and so is a file that is no certificate (or
+// cannot be read): the files after it are checked all the same.
+Verdict certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive::ShardId shard,
+                    const std::atomic<bool>& stop) {
   const int threads = cmd.threads;
   const std::string& dir = cmd.dir;
   const auto t0 = std::chrono::steady_clock::now();
@@ -111,7 +120,10 @@ bool certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive:
     c = read_certificate(path);
   } catch (const CertificateDamaged& e) {
     std::cerr << "scarney: " << e.what() << "\n";
-    return false;
+    return Verdict::NotValid;
+  } catch (const InputError& e) {
+    std::cerr << "scarney: " << e.what() << "\n";
+    return Verdict::NotACertificate;
   }
   std::cout << "certificate: " << printable(path) << "\n"
             << indent("game: highlow\nphase: placement\n" + certificate_position_text(c.header),
@@ -122,8 +134,7 @@ bool certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive:
   o.shard = shard.index;
   o.shards = shard.count;
   o.plain_leaves = cmd.slow;
-  SigintGuard guard;
-  o.stop = &guard.stop();
+  o.stop = &stop;
   LeafProgress progress;
   progress.attach(o);
   const CertifyReport r = certify(c, o);
@@ -137,7 +148,7 @@ bool certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive:
     std::cout << "  NOT VALID\n";
     std::cerr << "scarney: " << printable(path) << ": not valid: at " << r.node << ": " << r.failure
               << "\n";
-    return false;
+    return Verdict::NotValid;
   }
   // A shard says so: the certificate is valid when every shard is.
   const std::string verdict = shard.count > 1 ? "shard " + std::to_string(shard.index) + "/" +
@@ -168,7 +179,9 @@ bool certify_one(const std::string& path, const CertifyCommand& cmd, exhaustive:
     std::cout << "  names " << r.certificates.size() << " certificates ("
               << printable(dir.empty() ? directory_of(path) : dir) << ")\n";
   o.progress = nullptr;
-  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o);
+  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o)
+             ? Verdict::Valid
+             : Verdict::NotValid;
 }
 
 }  // namespace
@@ -191,13 +204,21 @@ void register_certify(CLI::App& app) {
                 "re-solve the leaf boards with the first, plain pass (a subset at a time, about "
                 "ten times slower) instead of the word-parallel one: a second, independent check");
   cmd->callback([o] {
-    bool all = true;
+    bool all_valid = true, all_certificates = true;
     guarded([&] {
       const exhaustive::ShardId shard =
           o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
-      for (const std::string& f : o->files) all = certify_one(f, *o, shard) && all;
+      // One guard for the whole run: a Ctrl-C while a file is read counts.
+      SigintGuard guard;
+      for (const std::string& f : o->files) {
+        const Verdict v = certify_one(f, *o, shard, guard.stop());
+        all_valid = all_valid && v == Verdict::Valid;
+        all_certificates = all_certificates && v != Verdict::NotACertificate;
+      }
     });
-    if (!all) throw CLI::RuntimeError(kExitCheckFailed);
+    // A file that is no certificate is bad input (2), as when it is alone.
+    if (!all_certificates) throw CLI::RuntimeError(kExitBadInput);
+    if (!all_valid) throw CLI::RuntimeError(kExitCheckFailed);
   });
 }
 

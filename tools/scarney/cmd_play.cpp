@@ -25,6 +25,7 @@
 #include "play/match_session.h"
 #include "play/play_game.h"
 #include "play/strength.h"
+#include "util/atomic_file.h"
 #include "util/json.h"
 
 namespace scarney::cli {
@@ -125,9 +126,10 @@ struct RecordedGame {
   std::vector<Ply> plies;
 };
 
+// Written whole and atomically (util/atomic_file.h): a write error (a full
+// disk, /dev/full) is an error, never an empty file and status 0.
 void write_record(const std::string& path, const std::vector<RecordedGame>& games, Game g) {
-  std::ofstream out(path);
-  if (!out) bad_input(path, std::string("cannot write the record: ") + std::strerror(errno));
+  std::string out;
   for (const RecordedGame& rg : games)
     for (const Ply& y : rg.plies) {
       Json j;
@@ -141,8 +143,9 @@ void write_record(const std::string& path, const std::vector<RecordedGame>& game
       j["value_after"] = json_whole(y.value_after);
       if (!y.exact) j["exact"] = false;
       j["by"] = y.by_computer ? "computer" : "player";
-      out << json_text(j) << "\n";
+      out += json_text(j) + "\n";
     }
+  write_file_atomically(path, out);
 }
 
 void print_history(PlayGame& game, const Ink& ink) {
@@ -313,12 +316,6 @@ void check_play_outputs(const PlayArgs& a) {
     if (!path->empty()) check_output_file(option, *path);
 }
 
-void write_text(const std::string& path, const std::string& text, const char* what) {
-  std::ofstream out(path);
-  if (!out) bad_input(path, std::string("cannot write the ") + what + ": " + std::strerror(errno));
-  out << text;
-}
-
 std::string example_move(const PlayGame& game, const PositionRecord& start) {
   return game.in_placement()                   ? "'G3 on C7'"
          : game.game() == Game::HighLow        ? "'removes R4 and R3'"
@@ -369,9 +366,9 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
       std::cout << "Match so far: " << match.result().status << "\n";
     }
     std::cout << "\n" << format_score_sheet(match.match(), match.result());
-    if (!a.sheet.empty()) write_text(a.sheet, match.sheet(), "score sheet");
+    if (!a.sheet.empty()) write_file_atomically(a.sheet, match.sheet());
     if (!a.record.empty()) write_record(a.record, recorded, g);
-    if (!a.save.empty()) write_text(a.save, saved, "game file");
+    if (!a.save.empty()) write_file_atomically(a.save, saved);
   });
   if (sigint.interrupted()) throw CLI::RuntimeError(130);
 }
@@ -416,7 +413,7 @@ void play_game(const PlayArgs& a) {
     s.run();
     if (game.ply() > 0) print_history(game, ink);
     if (!a.record.empty()) write_record(a.record, {{0, game.plies()}}, *g);
-    if (!a.save.empty()) write_text(a.save, game.position_file_with_solution(), "game file");
+    if (!a.save.empty()) write_file_atomically(a.save, game.position_file_with_solution());
   });
   if (sigint.interrupted()) throw CLI::RuntimeError(130);
 }

@@ -69,7 +69,7 @@ void write_frontier_list(const std::string& path, const std::vector<PlacementSta
     r.title = "frontier position " + std::to_string(index(i)) + " " + what;
     text += (i ? "\n" : "") + format_position(r);
   }
-  write_file_atomically(path, text);
+  write_file_atomically(path, text, AtomicFile::Standing::Regular);
 }
 
 std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
@@ -115,17 +115,80 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
 
 void write_top(ProofTop& top, const std::string& dir, const std::string& ledger_dir) {
   const std::string bytes = top.certificate();
-  // The list first: certify finds the named certificates by it.
-  write_file_atomically(dir + "/certificates.sha256", top.certificate_list());
+  // The list first: certify finds the named certificates by it. The
+  // directories are the proof's own: nothing is written through a link.
+  constexpr auto own = AtomicFile::Standing::Regular;
+  // What the bytes depend on, in a comment that sha256sum -c and certify
+  // both pass over: the top is remade byte for byte only by this build.
+  const std::string list = std::string(
+                               "# the certificates top.cert names, by SHA-256 (sha256sum -c "
+                               "checks them); top.cert made by build ") +
+                           build_commit() + "\n" + top.certificate_list();
+  write_file_atomically(dir + "/certificates.sha256", list, own);
   const std::string path = dir + "/top.cert";
-  write_file_atomically(path, bytes);
+  write_file_atomically(path, bytes, own);
   if (!ledger_dir.empty()) {
-    write_file_atomically(ledger_dir + "/certificates.sha256", top.certificate_list());
-    write_file_atomically(ledger_dir + "/top.cert", bytes);
+    write_file_atomically(ledger_dir + "/certificates.sha256", list, own);
+    write_file_atomically(ledger_dir + "/top.cert", bytes, own);
   }
   std::cout << "prove: proven: " << side(top.guessed_winner()) << " wins; top certificate "
             << printable(path) << " (" << bytes.size() << " bytes, SHA-256 " << hex(sha256(bytes))
             << ") names " << top.frontier_size() << " frontier certificates\n";
+}
+
+[[noreturn]] void interrupted() {
+  std::cerr << "scarney: interrupted: the certificates written are kept; run the same "
+               "command again to resume\n";
+  throw CLI::RuntimeError(130);
+}
+
+// The frontier positions of `pending` by their numbers: a round that leaves
+// the same ones pending after solving them found no certificate where it
+// wrote them, and would go round for ever.
+std::vector<uint64_t> numbers_of(const ProofTop& top, const std::vector<PlacementState>& pending) {
+  std::vector<uint64_t> out;
+  for (const PlacementState& f : pending) out.push_back(top.frontier_index(f));
+  return out;
+}
+
+// Evaluates the top and solves this shard's share of its frontier, round
+// after round, until it is proven (the top written), this shard's share is
+// solved, or (--list-only) the frontier is listed.
+void prove_rounds(ProofTop& top, const ProveCommand& o, ProofLedger* ledger,
+                  exhaustive::ShardId shard, const std::atomic<bool>& stop) {
+  std::vector<uint64_t> solved_last;
+  for (;;) {
+    const bool proven = top.evaluate();
+    const auto& pending = top.pending();
+    std::vector<PlacementState> mine;
+    for (const PlacementState& f : pending)
+      if (in_frontier_shard(f, shard.index, shard.count)) mine.push_back(f);
+    write_frontier_list(
+        o.dir + "/frontier.scarney", pending,
+        [&](size_t i) { return top.frontier_index(pending[i]); }, "(to solve)");
+    if (ledger)
+      write_frontier_list(
+          o.ledger + "/frontier.scarney", top.frontier_met(), [](size_t i) { return i + 1; },
+          "of " + std::to_string(top.frontier_met().size()));
+    std::cout << "prove: frontier at " << o.frontier << " pawns left: " << pending.size()
+              << " positions to solve (" << mine.size() << " in this shard), " << top.estimates()
+              << " estimates made; list in " << printable(o.dir + "/frontier.scarney") << "\n";
+    std::cout.flush();
+    if (proven) return write_top(top, o.dir, o.ledger);
+    if (o.list_only) return;
+    if (mine.empty()) {
+      std::cout << "prove: this shard's share is solved; the rest waits for the other shards "
+                   "(run prove without --shard to finish)\n";
+      return;
+    }
+    if (numbers_of(top, mine) == solved_last)
+      throw InputError(
+          "the frontier positions solved in the last round are pending again: their "
+          "certificates were not found in --dir " +
+          o.dir + " after they were written");
+    solved_last = numbers_of(top, mine);
+    if (!solve_share(mine, o, top.guessed_winner(), stop, top, ledger)) interrupted();
+  }
 }
 
 void run(const ProveCommand& o) {
@@ -152,48 +215,24 @@ void run(const ProveCommand& o) {
   to.frontier = o.frontier;
   to.depth = o.depth;
   to.dir = o.dir;
+  to.stop = &guard.stop();
   if (ledger) {
     to.ledger = &*ledger;
     to.orders_path = orders_file(o);
   }
   to.note = [](const std::string& s) { std::cout << "prove: " << s << "\n"; };
-  ProofTop top(root, to);
-  if (top.guess_kept())
-    std::cout << "prove: the guess kept in " << printable(orders_file(o)) << ": "
-              << side(top.guessed_winner()) << " wins\n";
-  else
-    std::cout << "prove: the estimate (depth " << o.depth << ") guesses that "
-              << side(top.guessed_winner()) << " wins\n";
-  for (;;) {
-    const bool proven = top.evaluate();
-    const auto& pending = top.pending();
-    std::vector<PlacementState> mine;
-    for (const PlacementState& f : pending)
-      if (in_frontier_shard(f, shard.index, shard.count)) mine.push_back(f);
-    write_frontier_list(
-        o.dir + "/frontier.scarney", pending,
-        [&](size_t i) { return top.frontier_index(pending[i]); }, "(to solve)");
-    if (ledger)
-      write_frontier_list(
-          o.ledger + "/frontier.scarney", top.frontier_met(), [](size_t i) { return i + 1; },
-          "of " + std::to_string(top.frontier_met().size()));
-    std::cout << "prove: frontier at " << o.frontier << " pawns left: " << pending.size()
-              << " positions to solve (" << mine.size() << " in this shard), " << top.estimates()
-              << " estimates made; list in " << printable(o.dir + "/frontier.scarney") << "\n";
-    std::cout.flush();
-    if (proven) return write_top(top, o.dir, o.ledger);
-    if (o.list_only) return;
-    if (mine.empty()) {
-      std::cout << "prove: this shard's share is solved; the rest waits for the other shards "
-                   "(run prove without --shard to finish)\n";
-      return;
-    }
-    if (!solve_share(mine, o, top.guessed_winner(), guard.stop(), top,
-                     ledger ? &*ledger : nullptr)) {
-      std::cerr << "scarney: interrupted: the certificates written are kept; run the same "
-                   "command again to resume\n";
-      throw CLI::RuntimeError(130);
-    }
+  // Ctrl-C in the estimates or the walk of the top, as in the solving.
+  try {
+    ProofTop top(root, to);
+    if (top.guess_kept())
+      std::cout << "prove: the guess kept in " << printable(orders_file(o)) << ": "
+                << side(top.guessed_winner()) << " wins\n";
+    else
+      std::cout << "prove: the estimate (depth " << o.depth << ") guesses that "
+                << side(top.guessed_winner()) << " wins\n";
+    prove_rounds(top, o, ledger ? &*ledger : nullptr, shard, guard.stop());
+  } catch (const PlacementInterrupted&) {
+    interrupted();
   }
 }
 

@@ -133,11 +133,14 @@ serve::FrontOptions front_options(const ServeOptions& o) {
 
 void serve(const ServeOptions& o) {
   if (!o.book_json.empty()) {
-    // The static site's copy of the book (tools/site.cmake).
+    // The static site's copy of the book (tools/site.cmake). A write error
+    // (/dev/full, a full disk) is a message and status 2, as everywhere.
     check_output_file("--book-json", o.book_json);
-    const serve::Response r = serve::Api().book();
-    if (r.status != 200) throw std::runtime_error(r.body);
-    write_file_atomically(o.book_json, r.body + "\n");
+    guarded([&] {
+      const serve::Response r = serve::Api().book();
+      if (r.status != 200) throw std::runtime_error(r.body);
+      write_file_atomically(o.book_json, r.body + "\n");
+    });
     return;
   }
   const auto tables = open_tables(o.tb);

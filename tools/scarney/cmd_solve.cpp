@@ -11,6 +11,7 @@
 
 #include "analysis/analysis.h"
 #include "analysis_text.h"
+#include "build_commit.h"
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
@@ -240,7 +241,10 @@ struct CertificateWriter {
         static_cast<unsigned long long>(made->references),
         static_cast<unsigned long long>(made->file_bytes),
         made->solve_seconds + made->extract_seconds, made->solve_seconds, made->extract_seconds);
-    (json ? std::cerr : std::cout) << line;
+    // Another build may make other bytes (another winning placement, other
+    // transpositions met): the same proof is remade only by this one.
+    (json ? std::cerr : std::cout) << line << "  made by build " << build_commit()
+                                   << " (the bytes are this build's: another may make others)\n";
   }
 };
 

@@ -207,6 +207,9 @@ void register_stats_merge(CLI::App* stats) {
   cmd->add_option("--save-json", o->save_json, "also write the JSON object to FILE");
   cmd->add_option("--plot", o->plot, "write the histogram to FILE.svg");
   cmd->callback([o] {
+    // The files written at the end, checked before the shards are read.
+    if (!o->save_json.empty()) check_output_file("--save-json", o->save_json);
+    if (!o->plot.empty()) check_output_file("--plot", o->plot);
     guarded([&] {
       std::optional<Game> game;
       if (!o->game.empty()) game = parse_game(o->game);
