@@ -46,7 +46,7 @@ struct PlayOptions {
   int placement_exact = -1;
   int placement_depth = 1;  // before that: placements searched, then estimated
   // Random completions per estimated board; < 0: with a deadline the
-  // analysis' 16, else 4 (High-Low 2).
+  // engine's (placement/leaf_bias.h: 64, High-Low 16), else 4 (High-Low 2).
   int placement_samples = -1;
   // High-Low placement: only who wins (+1/-1), much cheaper (tests).
   bool placement_winner_only = false;
