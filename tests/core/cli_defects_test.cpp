@@ -208,3 +208,36 @@ TEST_CASE("a wrong game name is refused in one format everywhere", "[cli][defect
     CHECK(r.err.rfind(want, 0) == 0);
   }
 }
+
+// The static board one step away (issue 39): `scarney site` names the
+// folder the build wrote, and says how to open it; a binary with no site
+// beside it says where it looked and how to make one.
+TEST_CASE("scarney site finds the static board or says how to make it", "[cli][defects]") {
+  const fs::path built = fs::path(SCARNEY_BINARY).parent_path().parent_path() / "site";
+  if (fs::exists(built / "scarney.wasm")) {
+    const auto r = run_scarney("site --path");
+    CHECK(r.status == 0);
+    CHECK(r.out == fs::weakly_canonical(built).string() + "\n");
+    const auto text = run_scarney("site");
+    CHECK(text.status == 0);
+    CHECK(text.out.find("python3 -m http.server") != std::string::npos);
+    CHECK(text.out.find("http://127.0.0.1:8000/") != std::string::npos);
+  }
+  // A copy of the binary alone in a folder: no site beside it.
+  const fs::path lonely = fs::temp_directory_path() / ("scarney-site-" + std::to_string(getpid()));
+  fs::create_directories(lonely / "bin");
+  fs::copy_file(SCARNEY_BINARY, lonely / "bin" / "scarney");
+  const std::string out = (lonely / "out").string(), err = (lonely / "err").string();
+  const int raw = std::system(
+      ((lonely / "bin" / "scarney").string() + " site --path >" + out + " 2>" + err).c_str());
+  const std::string found = slurp(out), message = slurp(err);
+  fs::remove_all(lonely);
+  if (WEXITSTATUS(raw) == 0) {
+    // This machine has one installed (cmake --install): the path the build installs to.
+    CHECK(fs::exists(found.substr(0, found.size() - 1) + "/scarney.wasm"));
+  } else {
+    CHECK(WEXITSTATUS(raw) == 1);
+    CHECK(message.find("no static board found") != std::string::npos);
+    CHECK(message.find("--target site") != std::string::npos);
+  }
+}

@@ -21,6 +21,7 @@ void register_stats(CLI::App& app);
 void register_dice(CLI::App& app);
 void register_cards(CLI::App& app);
 void register_serve(CLI::App& app);
+void register_site(CLI::App& app);
 void register_play(CLI::App& app);
 void register_strength(CLI::App& app);
 void register_completion(CLI::App& app);  // hidden: bash completion and the man page

@@ -179,6 +179,7 @@ int main(int argc, char** argv) {
   register_dice(app);
   register_cards(app);
   register_serve(app);
+  register_site(app);
   register_play(app);
   register_strength(app);
   register_completion(app);  // last: it describes the others
