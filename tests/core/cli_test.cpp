@@ -86,7 +86,7 @@ TEST_CASE("one position without a file: --position with --game and the phase opt
         std::string::npos);
 }
 
-TEST_CASE("two-player lines say who moves; Doubles says who sweeps and the final scores",
+TEST_CASE("two-player lines say who moves, Doubles says who sweeps and the final scores",
           "[cli][two-player]") {
   const std::string deal =
       "game: doubles\nboard:\n  R4 G2 B3 Y1\n  G4 B1 R2 Y3\n"

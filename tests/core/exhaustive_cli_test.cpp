@@ -230,7 +230,7 @@ TEST_CASE("the partial estimate is unbiased over the choices of shards", "[exhau
   fs::remove_all(d);
 }
 
-TEST_CASE("Ctrl-C and kill -9 leave no shard file; the rerun completes it", "[exhaustive][cli]") {
+TEST_CASE("Ctrl-C and kill -9 leave no shard file, the rerun completes it", "[exhaustive][cli]") {
   const fs::path d = scratch("kill");
   const std::vector<std::string> cmd = {
       kBin,        "stats", "--game", "solitaire", "--exhaustive", "--shard", "1234567/10000000",
@@ -296,7 +296,7 @@ TEST_CASE("a 2-rank MPI run equals the threaded run byte for byte", "[exhaustive
   fs::remove_all(t);
 }
 
-TEST_CASE("an MPI run killed mid-shard leaves no shard file; the rerun completes it",
+TEST_CASE("an MPI run killed mid-shard leaves no shard file, the rerun completes it",
           "[exhaustive][mpi][slow]") {
   const fs::path d = scratch("mpi-kill");
   const std::vector<std::string> args =

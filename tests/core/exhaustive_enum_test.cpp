@@ -86,7 +86,7 @@ void check_small_space(const DealSpace& s) {
 
 }  // namespace
 
-TEST_CASE("rank and unrank are inverse; the rank order of the circles", "[exhaustive]") {
+TEST_CASE("rank and unrank are inverse, the rank order of the circles", "[exhaustive]") {
   SplitMix64 rng(5);
   for (int i = 0; i < 1000; ++i) {
     const uint64_t r = rng.below(factorial(16));

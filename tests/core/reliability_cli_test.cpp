@@ -168,7 +168,7 @@ TEST_CASE("tablebase build refuses a file that is not a table, through a link to
   fs::remove_all(d);
 }
 
-TEST_CASE("tablebase build: one build at a time in a folder; damaged tiers are not kept",
+TEST_CASE("tablebase build: one build at a time in a folder, damaged tiers are not kept",
           "[reliability][cli]") {
   const fs::path d = scratch("build-lock");
   const std::string build = "tablebase build --game solitaire --max-pawns 2 --out " + d.string();
@@ -239,7 +239,7 @@ TEST_CASE("a title's terminal escapes: refused in a position file, escaped in a 
 
 // ---- 3: --shards S plans lazily -------------------------------------------
 
-TEST_CASE("stats --exhaustive --shards 10^12 starts at once in little memory; Ctrl-C stops it",
+TEST_CASE("stats --exhaustive --shards 10^12 starts at once in little memory, Ctrl-C stops it",
           "[reliability][cli]") {
   const fs::path d = scratch("lazy-shards");
   // Under a 1 GB address-space limit: planning every shard would need 16 TB.

@@ -332,7 +332,7 @@ TEST_CASE("prove: Ctrl-C within a second while it estimates and walks the top",
   fs::remove_all(d);
 }
 
-TEST_CASE("certify: Ctrl-C within a second while it checks; said as interrupted, not NOT VALID",
+TEST_CASE("certify: Ctrl-C within a second while it checks, said as interrupted, not NOT VALID",
           "[reliability][certificate]") {
   const fs::path d = scratch("sigint-certify");
   const std::string nine = certificate(d, 9);
@@ -476,7 +476,7 @@ TEST_CASE("stats merge checks --save-json and --plot before the report", "[relia
 
 // ---- 9: titles read back as they were written ---------------------------------
 
-TEST_CASE("a title with a control character is refused where it is; others read back",
+TEST_CASE("a title with a control character is refused where it is, others read back",
           "[reliability][cli]") {
   const fs::path d = scratch("titles");
   const std::string rest = "game: solitaire\nphase: jump\nplacement: R3 on C1, G2 on C2\n";

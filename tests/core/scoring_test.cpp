@@ -25,12 +25,12 @@ TEST_CASE("green 1-2-3 scores 64, or 84 with two on corners", "[scoring][book]")
   CHECK(final_score(board_of("G1 on C1, G2 on C7, G3 on C16")).total() == 84);
 }
 
-TEST_CASE("black 1-2-3 scores 94; a black corner pawn earns 40", "[scoring][book]") {
+TEST_CASE("black 1-2-3 scores 94, a black corner pawn earns 40", "[scoring][book]") {
   CHECK(final_score(board_of("B1 on C6, B2 on C7, B3 on C11")).total() == 94);
   CHECK(final_score(board_of("B1 on C1, B2 on C7, B3 on C11")).total() == 114);
 }
 
-TEST_CASE("four 4-spots score 24 + 40 = 64; corners double", "[scoring][book]") {
+TEST_CASE("four 4-spots score 24 + 40 = 64, corners double", "[scoring][book]") {
   CHECK(final_score(board_of("B4 on C6, R4 on C7, Y4 on C10, G4 on C11")).total() == 64);
   CHECK(final_score(board_of("B4 on C1, R4 on C7, Y4 on C10, G4 on C16")).total() == 84);
   // The number bonus is 10 a pawn even for a black one.

@@ -65,7 +65,7 @@ TEST_CASE("scarney tablebase build, info, probe, verify and solve --tb", "[table
   fs::remove_all(dir, ec);
 }
 
-TEST_CASE("tablebase build: no progress bar into a pipe; a damaged table is rebuilt and says so",
+TEST_CASE("tablebase build: no progress bar into a pipe, a damaged table is rebuilt and says so",
           "[tablebase][cli]") {
   const std::string dir = "/tmp/scarney-tb-damage-" + std::to_string(::getpid());
   std::filesystem::remove_all(dir);

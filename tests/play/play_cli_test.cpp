@@ -138,7 +138,7 @@ TEST_CASE("play cli: a whole game of each kind from piped input, checked by move
   }
 }
 
-TEST_CASE("play cli: bad moves are answered and prompted again; end of input ends cleanly") {
+TEST_CASE("play cli: bad moves are answered and prompted again, end of input ends cleanly") {
   const Result r =
       run("play --game solitaire --seed 2", "G5 jumps Q9\ntake off B4\nfly\n0\nhint\nmoves\n");
   CHECK(r.status == 0);

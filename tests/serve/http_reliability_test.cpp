@@ -74,7 +74,7 @@ const std::string kSlowHead =
 
 }  // namespace
 
-TEST_CASE("serve http: 200 slow clients hold no worker; a normal request answers within 1 s",
+TEST_CASE("serve http: 200 slow clients hold no worker, a normal request answers within 1 s",
           "[serve][slow]") {
   ServeProcess server({"--deadline", "3"});
   SlowClients slow(server.port(), 200, std::chrono::milliseconds(200), kSlowHead);
