@@ -315,12 +315,16 @@ void errors(int count, uint64_t seed, bool keep_measured, std::optional<Game> on
         for (double v : b.values) sum += std::abs(v - correction);
         e[static_cast<size_t>(m)] = sum / static_cast<double>(b.values.size());
       }
-      if (m >= 4) trend.add(m, e[static_cast<size_t>(m)]);
+      // From where the estimate is not exact (4 or 5 left: 0 below).
+      if (m >= 4 && e[static_cast<size_t>(m)] > 0) trend.add(m, e[static_cast<size_t>(m)]);
       char buf[48];
       std::snprintf(buf, sizeof buf, " %d:%.2f", m, e[static_cast<size_t>(m)]);
       notes += buf;
       std::fprintf(stderr, "strength errors: %s%s\n", x.name, buf);
     }
+    // At 4 left the engine's 64 samples solve exactly (0 measured), a
+    // search with fewer does not: the figure of 5 left stands for it.
+    if (e[4] == 0) e[4] = e[5];
     const Drift d = measure_drift(x.game, 6, seed, std::chrono::milliseconds{1000}, false, nullptr);
     if (guard.interrupted()) throw CLI::RuntimeError(130);
     std::fprintf(stderr, "strength errors: %s drift %.2f\n", x.name, d.mean());
