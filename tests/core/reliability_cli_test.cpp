@@ -487,7 +487,7 @@ TEST_CASE("help texts show no default outside its option's range", "[reliability
 }
 
 TEST_CASE(
-    "the man page has the global options, the file format and examples; completion "
+    "the man page has the global options, the file format and examples, completion "
     "after a global option",
     "[reliability][cli]") {
   const auto man = run_timed("completion man");
