@@ -359,7 +359,8 @@ void register_strength(CLI::App& app) {
     c->add_option("--samples", *samples,
                   std::string("random completions averaged per estimated board (default: ") +
                       by_default + ")")
-        ->check(whole_number(1, 100000));
+        ->check(whole_number(1, 100000))
+        ->default_str("");
   };
   const char* plain_help =
       "the engine without its leaf correction (the plain mean of random completions), for "
@@ -401,7 +402,7 @@ void register_strength(CLI::App& app) {
                "fit the self-consistent part on positions of the engine's own lines (from random "
                "openings, its 1 s choices) rather than random ones");
   auto fit_game = std::make_shared<std::string>();
-  ft->add_option("--game", *fit_game, "only this game's line of the table (default: all three)")
+  ft->add_option("--game", *fit_game, "only this game's rows of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
   add_samples(ft, "a row for 16 and one for 64");
   ft->callback([=] {
