@@ -78,7 +78,8 @@ TEST_CASE("analysis: the book's eight-pawn end game as one record", "[analysis]"
                   "\"to\":\"C4\"}},") != std::string::npos);
 }
 
-TEST_CASE("analysis: each move's circles, sides and gain, for every kind of move", "[analysis][long]") {
+TEST_CASE("analysis: each move's circles, sides and gain, for every kind of move",
+          "[analysis][long]") {
   Analyser analyser;
   const auto moves_of = [&](const std::string& text) {
     return analysis_json(analyser.analyse(test::parse_record(text), everything()))["moves"];

@@ -11,9 +11,7 @@ using scarney::test::slurp;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 // Random High-Low placement position `index` of seed 1 with `left` pawns
 // left, as `scarney deal --left` writes it, in dir.

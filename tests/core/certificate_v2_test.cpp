@@ -19,9 +19,7 @@ using scarney::test::scratch_dir;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 Certificate parsed(const std::string& bytes) { return parse_certificate(bytes, "test"); }
 

@@ -19,9 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 // 61571 as the tables write it: 61,571.
 std::string grouped(unsigned long long v) {

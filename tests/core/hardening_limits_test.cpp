@@ -29,9 +29,7 @@ std::string error_of(Parse parse) {
   return "";
 }
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 const std::string kPosition = "game: solitaire\nphase: jump\nplacement: G3 on C1, B2 on C2\n";
 

@@ -23,9 +23,7 @@ using scarney::test::slurp;
 
 namespace {
 
-void spit(const fs::path& p, const std::string& bytes) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << bytes;
-}
+using scarney::test::spit;
 
 std::string as_file(const Position& p) { return format_position(p); }
 

@@ -34,18 +34,15 @@ LedgerEntry sample(uint64_t index, const std::string& name) {
   return e;
 }
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 }  // namespace
 
 TEST_CASE("proof ledger: a line written reads back", "[prove][ledger]") {
   const LedgerEntry e = sample(7, "p3-0421-0000000000500020.cert");
   const std::string line = ledger_line(e);
-  CHECK(line ==
-        "7\tp3-0421-0000000000500020.cert\tB\t41020017\t4092084\t36017297\t111295349\t" +
-            e.sha256 + "\t418.2\t-\tea8919b4a916c4ac39f3b271d26276993c432c36\tyes");
+  CHECK(line == "7\tp3-0421-0000000000500020.cert\tB\t41020017\t4092084\t36017297\t111295349\t" +
+                    e.sha256 + "\t418.2\t-\tea8919b4a916c4ac39f3b271d26276993c432c36\tyes");
   const LedgerEntry back = parse_ledger_line(line, "ledger.tsv:3");
   CHECK(ledger_line(back) == line);
   CHECK(back.claim == 'B');
@@ -63,8 +60,9 @@ TEST_CASE("proof ledger: bad lines are refused with their line and column", "[pr
     }
     return std::string("accepted");
   };
-  CHECK(error_of("1\tp3-x.cert") == "data/ledger.tsv:4:1: a ledger line: expected 12 fields "
-                                    "separated by tabs, found 2");
+  CHECK(error_of("1\tp3-x.cert") ==
+        "data/ledger.tsv:4:1: a ledger line: expected 12 fields "
+        "separated by tabs, found 2");
   std::string claim = good;
   claim.replace(claim.find("\tB\t"), 3, "\tC\t");
   CHECK(error_of(claim) == "data/ledger.tsv:4:13: a ledger line: expected the claim, A or B");

@@ -15,9 +15,7 @@ using scarney::test::scratch_dir;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 std::string position_file(const std::filesystem::path& dir, int left) {
   const auto r =

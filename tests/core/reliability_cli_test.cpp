@@ -27,13 +27,9 @@ namespace {
 
 fs::path scratch(const std::string& name) { return scratch_dir("scarney-reliability", name); }
 
-void spit(const fs::path& p, const std::string& text) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
+using scarney::test::spit;
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 const std::string kSixPawns =
     "title: six\ngame: solitaire\nphase: jump\n"

@@ -33,13 +33,9 @@ namespace {
 
 fs::path scratch(const std::string& name) { return scratch_dir("scarney-rel38", name); }
 
-void spit(const fs::path& p, const std::string& bytes) {
-  std::ofstream(p, std::ios::binary | std::ios::trunc) << bytes;
-}
+using scarney::test::spit;
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 // Position 0 of seed 1 with `left` pawns left, as `scarney deal` writes it.
 std::string dealt(const fs::path& dir, int left) {

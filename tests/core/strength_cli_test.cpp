@@ -14,9 +14,7 @@ using scarney::test::scratch_dir;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using scarney::test::has;
 
 }  // namespace
 

@@ -19,9 +19,7 @@ std::string slurp(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
-void spit(const std::string& path, const std::string& bytes) {
-  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
-}
+using scarney::test::spit;
 
 // Every value of every block: what a reader would be told.
 void read_all(const std::string& path) {

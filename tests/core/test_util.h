@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,14 @@ inline bool fail_soft(int v, int w, int a, int b) {
 
 // The whole content of a file (binary-safe); empty if it cannot be read.
 std::string slurp(const std::string& path);
+// Writes `bytes` to `path` as they are (a test's input file).
+inline void spit(const std::filesystem::path& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+// Whether `text` holds `part` (a message, a report).
+inline bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 // The scarney binary the tests run: SCARNEY_BINARY, the one built with
 // them, unless the environment's SCARNEY_TEST_BINARY names another (to
