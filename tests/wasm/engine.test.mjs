@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { Engine } from '../../wasm/engine.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,6 +31,13 @@ test('every bench file: the same values and node counts as the native build', ()
     const w = engine.bench(readFileSync(n.file, 'utf8'), passNumber[n.pass]);
     assert.deepEqual(w, { checksum: n.checksum, nodes: n.nodes, positions: n.positions }, `${n.file} ${n.pass}`);
   }
+});
+
+// The page loads the module over the network: the README gives its size and
+// the target it must stay under (150 KB gzipped), so this test holds it.
+test('the module is under 150 KB gzipped', () => {
+  const gzipped = gzipSync(readFileSync(wasmFile), { level: 9 }).length;
+  assert.ok(gzipped <= 150 * 1024, `${gzipped} bytes gzipped`);
 });
 
 // A native `scarney serve --port 0`, and a request to it.
