@@ -189,14 +189,22 @@ class Parser {
     b.have_pawns = true;
     const int line = f.value_at.line;
     const auto toks = text::split(f.kv.value, f.value_at.column, ",;");
-    if (toks.size() % 3 != 0)
-      throw InputError(toks.empty() ? f.value_at : at(line, toks.back().column),
-                       "expected placements like `Y4 on C2, Y3 on C5`");
+    if (toks.empty()) throw InputError(f.value_at, "expected placements like `Y4 on C2, Y3 on C5`");
+    // Each placement read in turn, so that a missing word is reported where
+    // it is missing, not at the end of the line.
     for (size_t t = 0; t < toks.size(); t += 3) {
-      if (text::lower(toks[t + 1].text) != "on")
-        throw InputError(at(line, toks[t + 1].column),
-                         "expected 'on' in `" + std::string(toks[t].text) + " on C…`, found '" +
-                             std::string(toks[t + 1].text) + "'");
+      const std::string pawn(toks[t].text);
+      const std::string shape = " in `" + pawn + " on C…`, found ";
+      const bool ends = t + 1 == toks.size();
+      if (ends || text::lower(toks[t + 1].text) != "on")
+        throw InputError(
+            at(line, ends ? toks[t].column + static_cast<int>(pawn.size()) : toks[t + 1].column),
+            "expected 'on'" + shape +
+                (ends ? std::string("the end of the line")
+                      : "'" + std::string(toks[t + 1].text) + "'"));
+      if (t + 2 == toks.size())
+        throw InputError(at(line, toks[t + 1].column + 2),
+                         "expected a circle" + shape + "the end of the line");
       place(b, toks[t], toks[t + 2].text, toks[t + 2].column, line);
     }
   }

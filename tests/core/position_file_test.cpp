@@ -86,6 +86,14 @@ TEST_CASE("bad input is reported as file:line:column", "[parser][errors]") {
         "f.scarney:2:1: expected `key: value`, found 'this line has no colon'");
   CHECK(error_of("placement: B1 at C1\n") ==
         "f.scarney:1:15: expected 'on' in `B1 on C…`, found 'at'");
+  // A missing word is located where it is missing, not at the next circle
+  // or the end of the line (issue 39).
+  CHECK(error_of("placement: G3 C1, R1 on C3\n") ==
+        "f.scarney:1:15: expected 'on' in `G3 on C…`, found 'C1'");
+  CHECK(error_of("placement: G3 on C1, R1 on C3, Y2\n") ==
+        "f.scarney:1:34: expected 'on' in `Y2 on C…`, found the end of the line");
+  CHECK(error_of("placement: G3 on C1, R1 on\n") ==
+        "f.scarney:1:27: expected a circle in `R1 on C…`, found the end of the line");
   CHECK(error_of("") == "f.scarney:1:1: empty file: no position found");
   CHECK(error_of("# only a comment\n\n---\n") == "f.scarney:1:1: empty file: no position found");
   CHECK(error_of("game: chess\n") ==
