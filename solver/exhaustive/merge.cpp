@@ -151,8 +151,24 @@ void name_missing(const std::vector<ShardResult>& shards,
   }
 }
 
-// From a uniform random choice of shards: the mean score (unbiased, and as
-// a ratio) and the rating bands, with their standard errors.
+// The ratio estimate sum y / sum w from k of S shards, biased by O(1/k)
+// but far less variable than S/k sum y when the shards' deal counts w
+// vary; its standard error by linearisation (that of the residuals'
+// total over the deals' total).
+ShareEstimate ratio_estimate(const std::vector<double>& y, const std::vector<double>& w,
+                             uint64_t S) {
+  double sy = 0, sx = 0;
+  for (size_t i = 0; i < y.size(); ++i) sy += y[i], sx += w[i];
+  const double ratio = sx > 0 ? sy / sx : NAN;
+  std::vector<double> resid;
+  for (size_t i = 0; i < y.size(); ++i) resid.push_back(y[i] - ratio * w[i]);
+  const ShareEstimate e = estimate_total(resid, S, 1.0);
+  const double k = static_cast<double>(y.size());
+  return {"", ratio, e.se / (static_cast<double>(S) * sx / k)};
+}
+
+// From a uniform random choice of shards: the mean score and the rating
+// bands, each as a ratio and unbiased, with their standard errors.
 void estimate(const std::vector<ShardResult>& shards, Merged& m) {
   m.estimated = true;
   std::vector<double> sums, w;
@@ -165,21 +181,16 @@ void estimate(const std::vector<ShardResult>& shards, Merged& m) {
   const double n = static_cast<double>(m.deals);
   m.mean = estimate_total(sums, m.shard_count, n);
   m.mean.name = "mean";
-  double sy = 0, sx = 0;
-  for (size_t i = 0; i < sums.size(); ++i) sy += sums[i], sx += w[i];
-  const double ratio = sx > 0 ? sy / sx : NAN;
-  std::vector<double> resid;
-  for (size_t i = 0; i < sums.size(); ++i) resid.push_back(sums[i] - ratio * w[i]);
-  // SE of the ratio: that of the residuals' total over the deals' total.
-  const ShareEstimate e = estimate_total(resid, m.shard_count, 1.0);
-  const double k = static_cast<double>(sums.size());
-  m.ratio_mean = {"ratio mean", ratio, e.se / (static_cast<double>(m.shard_count) * sx / k)};
+  m.ratio_mean = ratio_estimate(sums, w, m.shard_count);
+  m.ratio_mean.name = "ratio mean";
   for (const Band& b : bands_for(m.game)) {
     std::vector<double> y;
     for (const auto& r : shards) y.push_back(static_cast<double>(count_in(r.tally.values, b)));
-    ShareEstimate be = estimate_total(y, m.shard_count, n);
-    be.name = b.name;
-    m.bands.push_back(be);
+    ShareEstimate ratio = ratio_estimate(y, w, m.shard_count),
+                  unbiased = estimate_total(y, m.shard_count, n);
+    ratio.name = unbiased.name = b.name;
+    m.bands.push_back(ratio);
+    m.unbiased_bands.push_back(unbiased);
   }
 }
 
@@ -248,16 +259,17 @@ std::string merged_text(const Merged& m) {
     if (m.estimated) {
       out += "Estimate for all 16! deals, if the shards are a uniform random choice of the " +
              group(m.shard_count) + " (value +- standard error):\n";
-      out += "  mean best score (unbiased) " + fmt("%.3f", m.mean.value) +
-             (std::isnan(m.mean.se) ? std::string(" (one shard: no standard error)")
-                                    : " +- " + fmt("%.3f", m.mean.se)) +
-             "\n";
-      out += "  (ratio estimate: " + fmt("%.3f", m.ratio_mean.value) +
-             (std::isnan(m.ratio_mean.se) ? std::string() : " +- " + fmt("%.3f", m.ratio_mean.se)) +
-             ")\n";
-      for (const auto& b : m.bands)
-        out += "  " + b.name + ": " + fmt("%.4f%%", 100 * b.value) +
-               (std::isnan(b.se) ? std::string() : " +- " + fmt("%.4f%%", 100 * b.se)) + "\n";
+      const auto pm = [](const ShareEstimate& e, double scale, const char* f) {
+        return fmt(f, scale * e.value) +
+               (std::isnan(e.se) ? std::string() : " +- " + fmt(f, scale * e.se));
+      };
+      const bool one = m.files == 1;
+      out += "  mean best score " + pm(m.ratio_mean, 1, "%.3f") +
+             "  (ratio estimate; unbiased: " + pm(m.mean, 1, "%.3f") +
+             (one ? ", one shard: no standard errors)\n" : ")\n");
+      for (size_t i = 0; i < m.bands.size(); ++i)
+        out += "  " + m.bands[i].name + ": " + pm(m.bands[i], 100, "%.4f%%") +
+               "  (unbiased: " + pm(m.unbiased_bands[i], 100, "%.4f%%") + ")\n";
     }
     out += "What follows describes the deals covered (the intervals treat them as a sample).\n";
   }
@@ -292,11 +304,13 @@ Json merged_json(const Merged& m) {
     if (!std::isnan(m.mean.se)) est.add("mean_se", m.mean.se);
     est.add("ratio_mean", m.ratio_mean.value);
     if (!std::isnan(m.ratio_mean.se)) est.add("ratio_mean_se", m.ratio_mean.se);
-    for (const auto& b : m.bands) {
+    for (size_t i = 0; i < m.bands.size(); ++i) {
       JsonObject o;
-      o.add("share", b.value);
-      if (!std::isnan(b.se)) o.add("se", b.se);
-      bands.add(b.name, o);
+      o.add("share", m.bands[i].value);
+      if (!std::isnan(m.bands[i].se)) o.add("se", m.bands[i].se);
+      o.add("share_unbiased", m.unbiased_bands[i].value);
+      if (!std::isnan(m.unbiased_bands[i].se)) o.add("se_unbiased", m.unbiased_bands[i].se);
+      bands.add(m.bands[i].name, o);
     }
     est.add("bands", bands);
     e.add("estimate", est);

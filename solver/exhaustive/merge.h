@@ -36,7 +36,11 @@ struct Merged {
   // O(1/k) but far less variable when the shards' deal counts vary; its
   // standard error by linearisation.
   ShareEstimate ratio_mean;
-  std::vector<ShareEstimate> bands;  // the share of all deals in each band
+  // The share of all deals in each band: as a ratio (the band's deals over
+  // the sample's deals, so that the shares add up to 100%) and unbiased
+  // (S/k times the band's deals over 16!, which need not add up to 100%
+  // when the shards chosen hold more or fewer deals than the average).
+  std::vector<ShareEstimate> bands, unbiased_bands;
   // Shard file names that are not regular files (a FIFO, a dangling link),
   // each "PATH: what it is, skipped": for warnings.
   std::vector<std::string> skipped;

@@ -59,6 +59,15 @@ TEST_CASE("--help works on every subcommand", "[cli]") {
     CHECK(r.status == 0);
     CHECK(r.out.find("Usage") != std::string::npos);
   }
+  // A subcommand's footer names its own outputs, not its parent's (issue
+  // 39: `stats merge --help` named --csv and --keep-extremes).
+  const auto merge = run_scarney("stats merge --help");
+  CHECK(merge.status == 0);
+  CHECK(merge.out.find("Output: the report on standard output (--json: one JSON object); the "
+                       "files named by --plot and --save-json.") != std::string::npos);
+  CHECK(merge.out.find("--csv") == std::string::npos);
+  CHECK(merge.out.find("--keep-extremes") == std::string::npos);
+  CHECK(run_scarney("stats --help").out.find("--keep-extremes") != std::string::npos);
 }
 
 TEST_CASE("one position without a file: --position with --game and the phase options",

@@ -230,6 +230,39 @@ TEST_CASE("the partial estimate is unbiased over the choices of shards", "[exhau
   fs::remove_all(d);
 }
 
+TEST_CASE("a partial merge's rating shares add up to 100%, even from one shard", "[exhaustive]") {
+  // One shard of 4 holding 3 representatives (144 deals): far fewer deals
+  // than the average shard, so the unbiased shares add up to far less than
+  // 100% (issue 39: one shard printed shares adding up to 34%); the shares
+  // shown first are the ratio estimates, the band's deals over the sample's.
+  const fs::path d = scratch("one-shard");
+  ShardResult r;
+  r.id = {1, 4};
+  r.range = shard_range(r.id, factorial(16));
+  r.version = program_version();
+  r.rules = rules_variant();
+  r.representatives = 3;
+  DealOutcome o;
+  for (int i = 0; i < 3; ++i) {
+    o.value = 100 + 30 * i;  // Par, Excellent, Perfect
+    add_weighted(r.tally, r.range.lo + i, o, 48);
+  }
+  write_file_atomically((d / shard_file_name(Game::Solitaire, r.id)).string(), format_shard(r));
+  const Merged m = merge_shards(d.string(), std::nullopt);
+  REQUIRE(m.estimated);
+  double ratio = 0, unbiased = 0;
+  for (const auto& b : m.bands) ratio += b.value;
+  for (const auto& b : m.unbiased_bands) unbiased += b.value;
+  CHECK(ratio == Approx(1.0));
+  CHECK(unbiased < 0.01);
+  CHECK(m.ratio_mean.value == Approx(130.0));
+  const std::string text = merged_text(m);
+  CHECK(text.find("mean best score 130.000  (ratio estimate; unbiased: ") != std::string::npos);
+  CHECK(text.find("  Perfect game: 33.3333%  (unbiased: ") != std::string::npos);
+  CHECK(json_text(merged_json(m)).find("\"share_unbiased\":") != std::string::npos);
+  fs::remove_all(d);
+}
+
 TEST_CASE("Ctrl-C and kill -9 leave no shard file, the rerun completes it", "[exhaustive][cli]") {
   const fs::path d = scratch("kill");
   const std::vector<std::string> cmd = {

@@ -138,6 +138,9 @@ const std::map<std::string, std::string>& outputs() {
        "each certificate's position, claim and verdict on standard output, what is wrong on "
        "standard error; progress on a terminal only"},
       {"play", "the board and prompts on standard output; --record FILE: JSON lines"},
+      {"stats merge",
+       "the report on standard output (--json: one JSON object); the files named by --plot "
+       "and --save-json"},
   };
   return m;
 }
@@ -145,7 +148,10 @@ const std::map<std::string, std::string>& outputs() {
 void footers(CLI::App* app, const std::string& path) {
   for (CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; })) {
     const std::string p = path.empty() ? sub->get_name() : path + " " + sub->get_name();
-    if (sub->get_footer().empty() && sub->get_subcommands({}).empty()) {
+    // A subcommand inherits its parent's footer (CLI11): one of its own,
+    // so that `stats merge --help` does not name the outputs of `stats`.
+    const bool inherited = sub->get_footer().empty() || sub->get_footer() == app->get_footer();
+    if (inherited && sub->get_subcommands({}).empty()) {
       const auto it = outputs().find(p);
       output_footer(sub, it != outputs().end() ? it->second : "the report on standard output");
     }
