@@ -189,9 +189,8 @@ class Parser {
     b.have_pawns = true;
     const int line = f.value_at.line;
     const auto toks = text::split(f.kv.value, f.value_at.column, ",;");
-    if (toks.empty()) throw InputError(f.value_at, "expected placements like `Y4 on C2, Y3 on C5`");
-    // Each placement read in turn, so that a missing word is reported where
-    // it is missing, not at the end of the line.
+    // Each placement read in turn (none: the empty board), so that a
+    // missing word is reported where it is missing, not at the line's end.
     for (size_t t = 0; t < toks.size(); t += 3) {
       const std::string pawn(toks[t].text);
       const std::string shape = " in `" + pawn + " on C…`, found ";

@@ -92,6 +92,8 @@ TEST_CASE("bad input is reported as file:line:column", "[parser][errors]") {
         "f.scarney:1:15: expected 'on' in `G3 on C…`, found 'C1'");
   CHECK(error_of("placement: G3 on C1, R1 on C3, Y2\n") ==
         "f.scarney:1:34: expected 'on' in `Y2 on C…`, found the end of the line");
+  // An empty `placement:` is the empty board, not an error.
+  CHECK(test::parse_one("game: doubles\nphase: placement\nplacement:\n").board.pawn_count() == 0);
   CHECK(error_of("placement: G3 on C1, R1 on\n") ==
         "f.scarney:1:27: expected a circle in `R1 on C…`, found the end of the line");
   CHECK(error_of("") == "f.scarney:1:1: empty file: no position found");

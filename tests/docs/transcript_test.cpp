@@ -25,7 +25,8 @@ TEST_CASE("doctest: a console block is read as commands and their output", "[doc
   CHECK(blocks[0].steps[1].status == 1);
 }
 
-TEST_CASE("doctest: a command goes on after '\\', '|' and through a here-document", "[docs]") {
+TEST_CASE("doctest: a command goes on after a backslash or a pipe and through a here-document",
+          "[docs]") {
   const auto blocks = read_blocks(
       "```console serve\n$ printf 'x' |\n    curl -s URL\nout\n$ curl <<'EOF'\ngame: solitaire\n"
       "$ not a command\nEOF\nout2\n$ a \\\n  b\n```\n");
