@@ -4,7 +4,7 @@ namespace scarney {
 namespace {
 
 // Written by `scarney strength errors > solver/placement/estimate_error.inc`.
-constexpr EstimateErrorRow kRows[] = {
+constexpr EstimateErrorRow kErrorRows[] = {
 #include "placement/estimate_error.inc"
 };
 
@@ -15,7 +15,7 @@ double estimate_error(Game g, int leaf_pawns_left) {
   // 16 left: a search stopped after A's colour choice, nothing placed yet
   // (the table's last figure, as far beyond its measurements as 15).
   if (leaf_pawns_left > 15) leaf_pawns_left = 15;
-  for (const EstimateErrorRow& r : kRows)
+  for (const EstimateErrorRow& r : kErrorRows)
     if (r.game == g) return r.errors[static_cast<size_t>(leaf_pawns_left)];
   return 0;
 }

@@ -7,7 +7,7 @@ namespace scarney {
 namespace {
 
 // Written by `scarney strength fit > solver/placement/leaf_bias.inc`.
-constexpr LeafErrorRow kRows[] = {
+constexpr LeafErrorRow kBiasRows[] = {
 #include "placement/leaf_bias.inc"
 };
 
@@ -17,7 +17,7 @@ double plain_estimate_error(Game g, int pawns_left, int samples) {
   if (pawns_left < 0 || pawns_left > 15) return 0;
   const auto m = static_cast<size_t>(pawns_left);
   const LeafErrorRow *fewest = nullptr, *most = nullptr;
-  for (const LeafErrorRow& r : kRows) {
+  for (const LeafErrorRow& r : kBiasRows) {
     if (r.game != g) continue;
     if (r.samples == samples) return r.errors[m];
     if (!fewest || r.samples < fewest->samples) fewest = &r;

@@ -5,17 +5,13 @@
 #include <stdexcept>
 
 #include "placement/proof_top.h"
+#include "placement/relabelled_state.h"
 #include "proof/certificate.h"
 #include "proof/certify_references.h"
 #include "proof/sha256.h"
 
 namespace scarney {
 namespace {
-
-BoardKey key_of(const PlacementState& s) {
-  return {s.board.pawn_nibbles(),
-          static_cast<uint32_t>(s.board.occupied()) | static_cast<uint32_t>(s.a_colours) << 16};
-}
 
 CertificateRelabel certificate_relabel(const Relabel& r) {
   return {static_cast<uint8_t>(r.square), r.colour};
@@ -46,14 +42,14 @@ struct TopWriter {
 
   // W's move at s: the one chosen at its canonical form, carried back.
   PlacementMove winner_move(const CanonicalState& cs) const {
-    const auto it = chosen.find(key_of(cs.form));
+    const auto it = chosen.find(state_key(cs.form));
     if (it == chosen.end()) throw std::logic_error("proof top: no placement chosen");
     return relabel(it->second, cs.back);
   }
 
   void emit(const PlacementState& s) {
     const CanonicalState cs = canonical_state(s);
-    const BoardKey key = key_of(cs.form);
+    const BoardKey key = state_key(cs.form);
     if (const auto it = seen.find(key); it != seen.end()) {
       const auto r = relabelling_between(it->second.second, s);
       out.reference(it->second.first, certificate_relabel(*r));

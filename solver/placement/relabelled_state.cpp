@@ -10,12 +10,12 @@ Colours colours_image(Colours cs, const Relabel& r) {
   return out;
 }
 
-BoardKey key_of(const PlacementState& s) {
+}  // namespace
+
+BoardKey state_key(const PlacementState& s) {
   return {s.board.pawn_nibbles(),
           static_cast<uint32_t>(s.board.occupied()) | static_cast<uint32_t>(s.a_colours) << 16};
 }
-
-}  // namespace
 
 PlacementState relabel(const PlacementState& s, const Relabel& r) {
   PlacementState out = s;
@@ -33,13 +33,13 @@ CanonicalState canonical_state(const PlacementState& s) {
   std::optional<PlacementState> best;
   for (const Relabel& r : all_relabellings()) {
     const PlacementState image = relabel(s, r);
-    if (!best || key_of(image) < key_of(*best)) best = image;
+    if (!best || state_key(image) < state_key(*best)) best = image;
   }
   // The way back: some relabelling takes the least image to s.
   return {*best, *relabelling_between(*best, s)};
 }
 
-BoardKey canonical_state_key(const PlacementState& s) { return key_of(canonical_state(s).form); }
+BoardKey canonical_state_key(const PlacementState& s) { return state_key(canonical_state(s).form); }
 
 std::optional<Relabel> relabelling_between(const PlacementState& from, const PlacementState& to) {
   for (const Relabel& r : all_relabellings())

@@ -26,7 +26,9 @@ struct CanonicalState {
   Relabel back;
 };
 CanonicalState canonical_state(const PlacementState& s);
-// A key of the canonical form (for maps).
+// A state's key for maps: its pawns and A's colours (state_key), or the
+// canonical form's (canonical_state_key).
+BoardKey state_key(const PlacementState& s);
 BoardKey canonical_state_key(const PlacementState& s);
 
 // A relabelling r with relabel(from, r) == to, if any.

@@ -36,18 +36,18 @@ std::vector<uint16_t> children(uint16_t material, int taken) {
 }
 
 // Tier header: offset, width.
-enum Field : int {
-  kVersion = 8,     // u32, the table format's version
-  kRules = 12,      // u16
-  kKind = 14,       // u8
-  kPawnCount = 15,  // u8
-  kLevel = 16,      // u8
-  kTier = 20,       // u32
-  kFirst = 24,      // u32, first block
-  kBlocks = 28,     // u32
-  kCanonical = 32,  // u64
-  kBodySum = 40,    // u64, XXH64 of everything after the header
-  kHeaderSum = 56,  // u64, XXH64 of bytes 0..55
+enum TierField : int {
+  kAtVersion = 8,     // u32, the table format's version
+  kAtRules = 12,      // u16
+  kAtKind = 14,       // u8
+  kAtPawnCount = 15,  // u8
+  kAtLevel = 16,      // u8
+  kAtTier = 20,       // u32
+  kAtFirst = 24,      // u32, first block
+  kAtBlocks = 28,     // u32
+  kAtCanonical = 32,  // u64
+  kAtBodySum = 40,    // u64, XXH64 of everything after the header
+  kAtHeaderSum = 56,  // u64, XXH64 of bytes 0..55
   kTierHeader = 64,
 };
 constexpr char kTierMagic[8] = {'S', 'C', 'R', 'N', 'Y', 'T', 'T', '\x1a'};
@@ -142,17 +142,17 @@ void write_tier(const std::string& path, TableKind k, int pawns, int zstd_level,
   for (const std::string& b : data.blocks) body += b;
   uint8_t h[kTierHeader] = {};
   std::memcpy(h, kTierMagic, 8);
-  put_le(&h[kVersion], kFormatVersion, 4);
-  put_le(&h[kRules], kRulesVariant, 2);
-  put_le(&h[kKind], static_cast<uint64_t>(k), 1);
-  put_le(&h[kPawnCount], static_cast<uint64_t>(pawns), 1);
-  put_le(&h[kLevel], static_cast<uint64_t>(zstd_level), 1);
-  put_le(&h[kTier], tier, 4);
-  put_le(&h[kFirst], plan.first_block(tier), 4);
-  put_le(&h[kBlocks], data.blocks.size(), 4);
-  put_le(&h[kCanonical], data.canonical, 8);
-  put_le(&h[kBodySum], xxh64(body.data(), body.size()), 8);
-  put_le(&h[kHeaderSum], xxh64(h, kHeaderSum), 8);
+  put_le(&h[kAtVersion], kFormatVersion, 4);
+  put_le(&h[kAtRules], kRulesVariant, 2);
+  put_le(&h[kAtKind], static_cast<uint64_t>(k), 1);
+  put_le(&h[kAtPawnCount], static_cast<uint64_t>(pawns), 1);
+  put_le(&h[kAtLevel], static_cast<uint64_t>(zstd_level), 1);
+  put_le(&h[kAtTier], tier, 4);
+  put_le(&h[kAtFirst], plan.first_block(tier), 4);
+  put_le(&h[kAtBlocks], data.blocks.size(), 4);
+  put_le(&h[kAtCanonical], data.canonical, 8);
+  put_le(&h[kAtBodySum], xxh64(body.data(), body.size()), 8);
+  put_le(&h[kAtHeaderSum], xxh64(h, kAtHeaderSum), 8);
   // The tiers' folder is the build's own: a link there is refused, never
   // followed to overwrite what it leads to.
   AtomicFile f(path, AtomicFile::TempName::Unique, AtomicFile::Standing::Regular);
@@ -176,16 +176,17 @@ bool read_tier(const std::string& path, TableKind k, int pawns, int zstd_level, 
   const auto* h = reinterpret_cast<const uint8_t*>(all.data());
   if (all.size() < kTierHeader || std::memcmp(h, kTierMagic, 8) != 0)
     return why = "not a tier file", false;
-  if (get_le(&h[kHeaderSum], 8) != xxh64(h, kHeaderSum)) return why = "header damaged", false;
-  const uint64_t blocks = get_le(&h[kBlocks], 4);
-  if (get_le(&h[kVersion], 4) != kFormatVersion || get_le(&h[kRules], 2) != kRulesVariant ||
-      get_le(&h[kKind], 1) != static_cast<uint64_t>(k) ||
-      get_le(&h[kPawnCount], 1) != static_cast<uint64_t>(pawns) ||
-      get_le(&h[kLevel], 1) != static_cast<uint64_t>(zstd_level) || get_le(&h[kTier], 4) != tier ||
-      get_le(&h[kFirst], 4) != plan.first_block(tier) || blocks != plan.blocks(tier))
+  if (get_le(&h[kAtHeaderSum], 8) != xxh64(h, kAtHeaderSum)) return why = "header damaged", false;
+  const uint64_t blocks = get_le(&h[kAtBlocks], 4);
+  if (get_le(&h[kAtVersion], 4) != kFormatVersion || get_le(&h[kAtRules], 2) != kRulesVariant ||
+      get_le(&h[kAtKind], 1) != static_cast<uint64_t>(k) ||
+      get_le(&h[kAtPawnCount], 1) != static_cast<uint64_t>(pawns) ||
+      get_le(&h[kAtLevel], 1) != static_cast<uint64_t>(zstd_level) ||
+      get_le(&h[kAtTier], 4) != tier || get_le(&h[kAtFirst], 4) != plan.first_block(tier) ||
+      blocks != plan.blocks(tier))
     return why = "from another build (table, level or program)", false;
   const std::string_view body(all.data() + kTierHeader, all.size() - kTierHeader);
-  if (body.size() < 8 * blocks || get_le(&h[kBodySum], 8) != xxh64(body.data(), body.size()))
+  if (body.size() < 8 * blocks || get_le(&h[kAtBodySum], 8) != xxh64(body.data(), body.size()))
     return why = "damaged (checksum mismatch)", false;
   out.blocks.clear();
   uint64_t at = 8 * blocks;
@@ -196,7 +197,7 @@ bool read_tier(const std::string& path, TableKind k, int pawns, int zstd_level, 
     at += size;
   }
   if (at != body.size()) return why = "damaged (bad block sizes)", false;
-  out.canonical = get_le(&h[kCanonical], 8);
+  out.canonical = get_le(&h[kAtCanonical], 8);
   return true;
 }
 

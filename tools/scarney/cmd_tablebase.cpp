@@ -73,9 +73,9 @@ std::string count_text(double n) {
 
 // The progress bar: redrawn in place on a terminal; nothing in pipes and
 // log files, which get only each layer's result line.
-class ProgressBar {
+class LayerProgress {
  public:
-  ProgressBar() : tty_(::isatty(STDERR_FILENO)) {}
+  LayerProgress() : tty_(::isatty(STDERR_FILENO)) {}
   void show(const BuildProgress& p) {
     const double frac = p.total ? static_cast<double>(p.done) / static_cast<double>(p.total) : 1;
     const double rate = p.seconds > 0 ? static_cast<double>(p.done) / p.seconds : 0;
@@ -157,7 +157,7 @@ void add_build(CLI::App& parent) {
       throw CLI::RuntimeError(kExitBadInput);
     }
     SigintGuard guard;
-    ProgressBar bar;
+    LayerProgress bar;
     BuildOptions bo;
     bo.cluster = &cluster;
     bo.dir = o->out;

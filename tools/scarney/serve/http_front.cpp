@@ -69,6 +69,10 @@ std::string front_answer(int status, const std::string& message) {
   return out;
 }
 
+}  // namespace
+
+// A connection (named outside the anonymous namespace: HttpFront::Loop,
+// declared in the header, holds them).
 struct Conn {
   int fd = -1;
   std::string bytes;
@@ -76,6 +80,8 @@ struct Conn {
   Clock::time_point deadline;
   bool continued = false;  // 100 Continue sent for the request in hand
 };
+
+namespace {
 
 constexpr auto kLinger = std::chrono::seconds(2);
 
