@@ -70,6 +70,15 @@ TEST_CASE("--help works on every subcommand", "[cli]") {
   CHECK(run_scarney("stats --help").out.find("--keep-extremes") != std::string::npos);
 }
 
+TEST_CASE("solve's board names each row's circles, as play draws it", "[cli]") {
+  // Issue 39: a line's "G3 on C7" could not be found on solve's diagram.
+  const auto r =
+      run_scarney("solve --color never --game solitaire --position \"R3 on C1, G2 on C2\"");
+  CHECK(r.status == 0);
+  CHECK(r.out.find("    R3 G2  .  .    C1-C4\n") != std::string::npos);
+  CHECK(r.out.find("     .  .  .  .    C13-C16\n") != std::string::npos);
+}
+
 TEST_CASE("one position without a file: --position with --game and the phase options",
           "[cli][position]") {
   const auto r = run_scarney("solve --json --game solitaire --position \"R3 on C1, G2 on C2\"");

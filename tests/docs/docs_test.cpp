@@ -180,6 +180,25 @@ TEST_CASE("docs: the transcripts of the long pages match what the program prints
   }
 }
 
+// A block that shows a prompt ("$ scarney ...") is a transcript, and must be
+// marked as one so that the doc test runs it.
+TEST_CASE("docs: every block with a $ prompt is marked console", "[docs]") {
+  for (const std::string& page : pages()) {
+    const std::vector<std::string> lines = lines_of(slurp(kSource / page));
+    std::string info;
+    bool inside = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      if (lines[i].rfind("```", 0) == 0) {
+        inside = !inside;
+        info = lines[i].substr(3);
+        continue;
+      }
+      if (inside && lines[i].rfind("$ ", 0) == 0 && info.rfind("console", 0) != 0)
+        FAIL_CHECK(page << ":" << i + 1 << ": a prompt in a block not marked ```console");
+    }
+  }
+}
+
 TEST_CASE("docs: the pages have transcripts, and each runs at least one command", "[docs]") {
   int commands = 0;
   for (const std::string& page : pages())

@@ -1,5 +1,6 @@
 #include "analysis_text.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -19,13 +20,26 @@ std::string number(double v, bool exact) {
 
 std::string signed_number(double v, bool exact) { return (v > 0 ? "+" : "") + number(v, exact); }
 
+// A diagram with each row's circles named at its end ("C1-C4"), as `play`
+// draws the board, so that a line's "G3 on C7" can be found on it.
+std::string with_circle_names(const std::string& d) {
+  std::string out;
+  int row = 0;
+  for (size_t at = 0, nl; (nl = d.find('\n', at)) != std::string::npos; at = nl + 1, ++row) {
+    std::string line = d.substr(at, nl - at);
+    line.resize(std::max<size_t>(line.size(), 12), ' ');
+    out += line + "   C" + std::to_string(4 * row + 1) + "-C" + std::to_string(4 * row + 4) + "\n";
+  }
+  return out;
+}
+
 // The position's heading: its title or where it comes from, the game and
 // phase, and the board.
 void print_heading(const Analysis& a) {
   const Position& p = a.position;
   std::cout << printable_line(a.title.empty() ? a.source : a.title) << "  (" << game_name(p.game)
             << ", " << phase_name(p.phase) << ")\n";
-  std::cout << indent(coloured_diagram(diagram(p.board)), "    ");
+  std::cout << indent(coloured_diagram(with_circle_names(diagram(p.board))), "    ");
   if (!a.placement) return;
   if (a.placement->choosing_colours)
     std::cout << "  A chooses two colours, then places first\n";
