@@ -78,8 +78,7 @@ TEST_CASE("analysis: the book's eight-pawn end game as one record", "[analysis]"
                   "\"to\":\"C4\"}},") != std::string::npos);
 }
 
-TEST_CASE("analysis: each move's circles, sides and gain, for every kind of move",
-          "[analysis]") {
+TEST_CASE("analysis: each move's circles, sides and gain, for every kind of move", "[analysis]") {
   Analyser analyser;
   const auto moves_of = [&](const std::string& text) {
     return analysis_json(analyser.analyse(test::parse_record(text), everything()))["moves"];
