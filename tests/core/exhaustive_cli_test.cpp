@@ -64,6 +64,23 @@ pid_t spawn(const std::vector<std::string>& argv) {
 
 const std::string kBin = SCARNEY_BINARY;
 
+// A hand-made shard (a checked format, not a solve): one representative of
+// 48 deals for each value, at ranks lo + first, lo + first + 1, ...
+ShardResult hand_made_shard(ShardId id, const std::vector<int>& values, uint64_t first = 0) {
+  ShardResult r;
+  r.id = id;
+  r.range = shard_range(r.id, factorial(16));
+  r.version = program_version();
+  r.rules = rules_variant();
+  r.representatives = values.size();
+  DealOutcome o;
+  for (size_t i = 0; i < values.size(); ++i) {
+    o.value = values[i];
+    add_weighted(r.tally, r.range.lo + first + i, o, 48);
+  }
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE("a shard file: contents, rerun skipped, damage refused by name", "[exhaustive][cli]") {
@@ -167,17 +184,8 @@ TEST_CASE("a merge covering all 16! deals is labelled exact", "[exhaustive]") {
   const fs::path d = scratch("exact");
   // Two hand-made shards of 2 covering everything (a checked format, not a solve).
   for (uint64_t k = 0; k < 2; ++k) {
-    ShardResult r;
-    r.id = {k, 2};
-    r.range = shard_range(r.id, factorial(16));
-    r.version = program_version();
-    r.rules = rules_variant();
-    r.representatives = 3;
-    DealOutcome o;
-    for (int i = 0; i < 3; ++i) {
-      o.value = 100 + 10 * i + static_cast<int>(k);
-      add_weighted(r.tally, r.range.lo + 5 + i, o, 48);
-    }
+    const int v = static_cast<int>(k);
+    const ShardResult r = hand_made_shard({k, 2}, {100 + v, 110 + v, 120 + v}, 5);
     write_file_atomically((d / shard_file_name(Game::Solitaire, r.id)).string(), format_shard(r));
   }
   const Merged m = merge_shards(d.string(), Game::Solitaire);
@@ -196,18 +204,9 @@ TEST_CASE("the partial estimate is unbiased over the choices of shards", "[exhau
   const fs::path d = scratch("estimate");
   std::vector<ShardResult> all;
   for (uint64_t k = 0; k < 4; ++k) {
-    ShardResult r;
-    r.id = {k, 4};
-    r.range = shard_range(r.id, factorial(16));
-    r.version = program_version();
-    r.rules = rules_variant();
-    r.representatives = k + 1;
-    DealOutcome o;
-    for (uint64_t i = 0; i <= k; ++i) {
-      o.value = static_cast<int>(60 + 20 * k + i);
-      add_weighted(r.tally, r.range.lo + i, o, 48);
-    }
-    all.push_back(r);
+    std::vector<int> values;
+    for (uint64_t i = 0; i <= k; ++i) values.push_back(static_cast<int>(60 + 20 * k + i));
+    all.push_back(hand_made_shard({k, 4}, values));
   }
   double sum = 0, truth = 0;
   for (const auto& r : all)
@@ -236,17 +235,7 @@ TEST_CASE("a partial merge's rating shares add up to 100%, even from one shard",
   // 100% (issue 39: one shard printed shares adding up to 34%); the shares
   // shown first are the ratio estimates, the band's deals over the sample's.
   const fs::path d = scratch("one-shard");
-  ShardResult r;
-  r.id = {1, 4};
-  r.range = shard_range(r.id, factorial(16));
-  r.version = program_version();
-  r.rules = rules_variant();
-  r.representatives = 3;
-  DealOutcome o;
-  for (int i = 0; i < 3; ++i) {
-    o.value = 100 + 30 * i;  // Par, Excellent, Perfect
-    add_weighted(r.tally, r.range.lo + i, o, 48);
-  }
+  const ShardResult r = hand_made_shard({1, 4}, {100, 130, 160});  // Par, Excellent, Perfect
   write_file_atomically((d / shard_file_name(Game::Solitaire, r.id)).string(), format_shard(r));
   const Merged m = merge_shards(d.string(), std::nullopt);
   REQUIRE(m.estimated);
