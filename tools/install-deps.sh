@@ -4,7 +4,7 @@
 # Extra package names given as arguments are installed the same way.
 set -eu
 need=""
-for pkg in build-essential cmake pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 \
+for pkg in build-essential cmake ninja-build pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 \
     libcpp-httplib-dev nlohmann-json3-dev chromium nginx-light openmpi-bin libopenmpi-dev \
     clang-19 lld-19 libc++-19-dev-wasm32 libc++abi-19-dev-wasm32 libclang-rt-19-dev-wasm32 wasi-libc binaryen \
     "$@"; do
