@@ -159,26 +159,6 @@ struct PlacementSolver::Impl {
     return c.value_within(s.board, a, b) * kTicks;
   }
 
-  // The estimate of a board beyond the search, from its canonical form so
-  // that every image of a board gets the same.
-  CompletionMean completions(const PlacementState& canonical, const BoardKey& key) {
-    const uint64_t seed = board_key_bits(key) ^ (opt.seed * 0x9E3779B97F4A7C15ull);
-    return mean_of_random_completions(canonical, complete(canonical.game), opt.samples, seed,
-                                      opt.winner_only, [this] { halt(); });
-  }
-  // The mean, corrected against the side that placed last (leaf_bias.h)
-  // unless the plain mean is asked for.
-  int estimate(const PlacementState& canonical, const BoardKey& key) {
-    double mean = completions(canonical, key).mean;
-    if (opt.leaf_correction && !plain_estimates && !opt.winner_only) {
-      const int m = canonical.pawns_left();
-      mean -= opt.leaf_errors ? (*opt.leaf_errors)[static_cast<size_t>(m)]
-                              : plain_estimate_error(canonical.game, m, opt.samples);
-    }
-    return static_cast<int>(std::lround(mean * kTicks));
-  }
-  bool plain_estimates = false;  // set while the exact search's first guess is estimated
-
   // Below a search told to stop (depth 0: `moves` and the line at depth 0
   // ask for children all the same) the children are estimated too, never
   // searched to the end.
@@ -226,6 +206,33 @@ struct PlacementSolver::Impl {
   }
 
   Table& table_for(const Node& n) { return n.depth < 0 ? exact_table : limited_table; }
+
+  // The estimate of a board beyond the search: shared completions fitted
+  // to the board as the search reached it, or the board's own from its
+  // canonical form, so that every image of a board gets the same.
+  CompletionMean completions(const Node& n) {
+    const uint64_t seed = opt.seed * 0x9E3779B97F4A7C15ull;
+    const auto poll = [this] { halt(); };
+    if (opt.shared_completions && !plain_estimates)
+      return mean_of_shared_completions(n.s, complete(n.s.game), opt.samples, seed, opt.winner_only,
+                                        poll);
+    PlacementState canonical = n.s;
+    canonical.board = relabel(n.s.board, *n.relabel);
+    return mean_of_random_completions(canonical, complete(canonical.game), opt.samples,
+                                      board_key_bits(n.key) ^ seed, opt.winner_only, poll);
+  }
+  // The mean, corrected against the side that placed last (leaf_bias.h)
+  // unless the plain mean is asked for.
+  int estimate(const Node& n) {
+    double mean = completions(n).mean;
+    if (opt.leaf_correction && !plain_estimates && !opt.winner_only) {
+      const int m = n.s.pawns_left();
+      mean -= opt.leaf_errors ? (*opt.leaf_errors)[static_cast<size_t>(m)]
+                              : plain_estimate_error(n.s.game, m, opt.samples);
+    }
+    return static_cast<int>(std::lround(mean * kTicks));
+  }
+  bool plain_estimates = false;  // set while the exact search's first guess is estimated
 
   // With a table limit: the positions with the fewest pawns left forgotten,
   // one number of pawns left at a time, until at most half the limit is
@@ -382,9 +389,7 @@ struct PlacementSolver::Impl {
     if (known.upper <= alpha) return known.upper;
     if (known.lower == known.upper) return known.lower;
     if (n.depth == 0) {
-      PlacementState canonical = s;
-      canonical.board = relabel(s.board, *n.relabel);
-      const int v = estimate(canonical, n.key);
+      const int v = estimate(n);
       if (halted != Halt::None) return 0;
       Bounds& e = table[n.key];
       e.lower = e.upper = v;
@@ -688,10 +693,8 @@ struct PlacementSolver::Impl {
   double std_error_at(const PlacementState& end) {
     const Node n = node(end, 0);
     if (!n.tabled) return 0;
-    PlacementState canonical = end;
-    canonical.board = relabel(end.board, *n.relabel);
     // In hundredths, as the estimates are.
-    return std::round(completions(canonical, n.key).std_error * kTicks) / kTicks;
+    return std::round(completions(n).std_error * kTicks) / kTicks;
   }
 
   // Deepens one placement at a time while the budget lasts; the deepest

@@ -67,6 +67,12 @@ struct PlacementOptions {
   // random completions, whom they favour (placement/leaf_bias.h). Off: the
   // plain mean (the exact search's first guess always uses the plain mean).
   bool leaf_correction = true;
+  // Estimate the boards of a search with the same random completions made
+  // to fit each (common random numbers: random_completions.h), so that
+  // sibling placements are compared by what separates them rather than by
+  // their draws. Off: each board's own completions, drawn from its
+  // canonical form. (The exact search's first guess always draws its own.)
+  bool shared_completions = true;
   // The correction's table instead of placement/leaf_bias.inc's (its fit).
   const std::array<double, 16>* leaf_errors = nullptr;
   // > 0: at most about this many positions in the search's table, and as

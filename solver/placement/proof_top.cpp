@@ -59,6 +59,10 @@ ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)
         o.depth = std::max(1, opt_.depth);
         o.samples = opt_.samples;
         o.winner_only = true;  // who wins is all the guess needs, and 300 times cheaper
+        // Each board's own completions, as when the proof's guesses and
+        // orders (data/highlow-proof) were made: a proof's walk must not
+        // change with the engine.
+        o.shared_completions = false;
         o.stop = opt_.stop;
         return o;
       }()) {

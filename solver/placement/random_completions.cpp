@@ -1,6 +1,7 @@
 #include "placement/random_completions.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -8,22 +9,17 @@
 
 namespace scarney {
 
-CompletionMean mean_of_random_completions(const PlacementState& s, CompleteBoards& boards,
-                                          int samples, uint64_t seed, bool winner_only,
-                                          const std::function<void()>& before_each) {
-  std::vector<Pawn> pawns;
-  const uint16_t left = s.hand(Placer::A) | s.hand(Placer::B);
-  for (int p = 0; p < kPawns; ++p)
-    if (left >> p & 1) pawns.push_back(static_cast<Pawn>(p));
-  std::vector<Circle> empty;
-  for (Circle c : circles(s.board.empty())) empty.push_back(c);
-  SplitMix64 rng(seed);
+namespace {
+
+// Mean and standard error of the values of `samples` completions, the i-th
+// made by complete(i).
+template <class Complete>
+CompletionMean mean_of(CompleteBoards& boards, int samples, bool winner_only,
+                       const std::function<void()>& before_each, const Complete& complete) {
   int64_t sum = 0, squares = 0;
   for (int i = 0; i < samples; ++i) {
     if (before_each) before_each();
-    for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
-    Board b = s.board;
-    for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
+    const Board b = complete(i);
     const int64_t v = winner_only ? (boards.a_wins(b) ? 1 : -1) : boards.value(b);
     sum += v;
     squares += v * v;
@@ -36,6 +32,58 @@ CompletionMean mean_of_random_completions(const PlacementState& s, CompleteBoard
     out.std_error = std::sqrt(std::max(variance, 0.0) / n);
   }
   return out;
+}
+
+}  // namespace
+
+CompletionMean mean_of_random_completions(const PlacementState& s, CompleteBoards& boards,
+                                          int samples, uint64_t seed, bool winner_only,
+                                          const std::function<void()>& before_each) {
+  std::vector<Pawn> pawns;
+  const uint16_t left = s.hand(Placer::A) | s.hand(Placer::B);
+  for (int p = 0; p < kPawns; ++p)
+    if (left >> p & 1) pawns.push_back(static_cast<Pawn>(p));
+  std::vector<Circle> empty;
+  for (Circle c : circles(s.board.empty())) empty.push_back(c);
+  SplitMix64 rng(seed);
+  return mean_of(boards, samples, winner_only, before_each, [&](int) {
+    for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
+    Board b = s.board;
+    for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
+    return b;
+  });
+}
+
+Board shared_completion(const PlacementState& s, uint64_t seed, int i) {
+  // The i-th random full board: circle_of[p] and its inverse pawn_at[c].
+  SplitMix64 rng(seed + static_cast<uint64_t>(i) * 0xD1B54A32D192ED03ull);
+  std::array<int, kPawns> circle_of, pawn_at;
+  for (int p = 0; p < kPawns; ++p) circle_of[p] = p;
+  for (int j = kPawns; j > 1; --j) std::swap(circle_of[j - 1], circle_of[rng.below(j)]);
+  for (int p = 0; p < kPawns; ++p) pawn_at[circle_of[p]] = p;
+  // Each placed pawn swapped onto its circle, in the pawns' order: the
+  // pawns still to place end on the empty circles, uniformly (a swap maps
+  // the full boards that agree so far onto those that agree with one pawn
+  // more, each reached from as many).
+  for (Pawn p = 0; p < kPawns; ++p) {
+    const std::optional<Circle> c = s.board.circle_of(p);
+    if (!c) continue;
+    const int q = pawn_at[*c], was = circle_of[p];
+    circle_of[q] = was, pawn_at[was] = q;
+    circle_of[p] = *c, pawn_at[*c] = p;
+  }
+  Board b = s.board;
+  const uint16_t in_hand = s.hand(Placer::A) | s.hand(Placer::B);
+  for (int p = 0; p < kPawns; ++p)
+    if (in_hand >> p & 1) b.place(static_cast<Pawn>(p), static_cast<Circle>(circle_of[p]));
+  return b;
+}
+
+CompletionMean mean_of_shared_completions(const PlacementState& s, CompleteBoards& boards,
+                                          int samples, uint64_t seed, bool winner_only,
+                                          const std::function<void()>& before_each) {
+  return mean_of(boards, samples, winner_only, before_each,
+                 [&](int i) { return shared_completion(s, seed, i); });
 }
 
 }  // namespace scarney

@@ -27,4 +27,19 @@ CompletionMean mean_of_random_completions(const PlacementState& s, CompleteBoard
                                           int samples, uint64_t seed, bool winner_only = false,
                                           const std::function<void()>& before_each = {});
 
+// The same mean, with completions shared between positions (common random
+// numbers): the i-th completion of every position comes from the i-th
+// random full board of `seed`, made to agree with the position by one swap
+// a pawn it has placed (in the pawns' order). Each position's completions
+// are still uniformly random, but two positions one placement apart get
+// completions that differ by a swap or two, so the difference of their
+// means is far less noisy than that of independent means: a search that
+// compares sibling placements this way ranks them by what separates them,
+// not by which was luckier in its draws.
+// The i-th of those completions of s.
+Board shared_completion(const PlacementState& s, uint64_t seed, int i);
+CompletionMean mean_of_shared_completions(const PlacementState& s, CompleteBoards& boards,
+                                          int samples, uint64_t seed, bool winner_only = false,
+                                          const std::function<void()>& before_each = {});
+
 }  // namespace scarney

@@ -64,6 +64,10 @@ StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions&
                                [&](const PlacementMoveValue& m) { return m.move == chosen; });
   if (it == p.moves.end()) throw std::logic_error("strength: the engine's placement is not listed");
   const double value = it->value;
+  out.chosen = placement_text(p.state, chosen);
+  out.value = a.solution.value;
+  out.best = best;
+  out.chosen_value = value;
   out.loss = std::abs(best - value);
   out.optimal = out.loss == 0;
   if (p.state.game == Game::HighLow) {

@@ -115,16 +115,33 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
   }
 }
 
+// Which engine `run` and `drift` measure: the engine, or one of its
+// earlier forms for comparison.
+struct Variant {
+  bool plain = false;  // without the leaf correction
+  int samples = 0;     // > 0: instead of the engine's
+  bool own = false;    // each board's own completions, not shared ones
+  PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
+    PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
+    o.leaf_correction = !plain;
+    o.shared_completions = !own;
+    return o;
+  }
+};
+
 // The table's row for one file.
-void run(const std::string& path, std::chrono::milliseconds budget, bool plain, int samples) {
+void run(const std::string& path, std::chrono::milliseconds budget, const Variant& v, bool each) {
   const std::vector<StrengthPosition> ps = load_strength_file(path);
   const Game g = ps[0].state.game;
-  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
-  engine.leaf_correction = !plain;
+  const PlacementOptions engine = v.options(g, budget);
   int optimal = 0, won = 0, kept = 0, named = 0;
   double loss = 0, worst = 0, error = 0, seconds = 0;
   for (const StrengthPosition& p : ps) {
     const StrengthSample s = measure_engine(p, engine);
+    if (each)
+      std::printf("  %zu: %s, exact %g (best %g, loss %g); the engine's value %.2f\n",
+                  static_cast<size_t>(&p - ps.data()), s.chosen.c_str(), s.chosen_value, s.best,
+                  s.loss, s.value);
     optimal += s.optimal;
     loss += s.loss;
     worst = std::max(worst, s.loss);
@@ -154,10 +171,9 @@ struct Drift {
   double change = 0;
   double mean() const { return steps ? change / steps : 0.0; }
 };
-Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain,
-                    FILE* out, int samples = 0) {
-  PlacementOptions engine = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
-  engine.leaf_correction = !plain;
+Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget,
+                    const Variant& variant, FILE* out) {
+  const PlacementOptions engine = variant.options(g, budget);
   Drift d;
   for (int i = 0; i < lines; ++i) {
     const PlacementState start =
@@ -179,9 +195,8 @@ Drift measure_drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds 
   return d;
 }
 
-void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, bool plain,
-           int samples) {
-  const Drift d = measure_drift(g, lines, seed, budget, plain, stdout, samples);
+void drift(Game g, int lines, uint64_t seed, std::chrono::milliseconds budget, const Variant& v) {
+  const Drift d = measure_drift(g, lines, seed, budget, v, stdout);
   std::printf(
       "%-9s drift: %d placements, mean change %.2f a placement, winner named changes %.1f%%\n",
       game_name(g).c_str(), d.steps, d.mean(), d.steps ? 100.0 * d.flips / d.steps : 0.0);
@@ -325,7 +340,8 @@ void errors(int count, uint64_t seed, bool keep_measured, std::optional<Game> on
     // At 4 left the engine's 64 samples solve exactly (0 measured), a
     // search with fewer does not: the figure of 5 left stands for it.
     if (e[4] == 0) e[4] = e[5];
-    const Drift d = measure_drift(x.game, 6, seed, std::chrono::milliseconds{1000}, false, nullptr);
+    const Drift d =
+        measure_drift(x.game, 6, seed, std::chrono::milliseconds{1000}, Variant{}, nullptr);
     if (guard.interrupted()) throw CLI::RuntimeError(130);
     std::fprintf(stderr, "strength errors: %s drift %.2f\n", x.name, d.mean());
     for (int m = x.last + 1; m <= 15; ++m)
@@ -355,6 +371,10 @@ void register_strength(CLI::App& app) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto plain = std::make_shared<bool>(false);
   auto samples = std::make_shared<int>(0);
+  auto own = std::make_shared<bool>(false);
+  const char* own_help =
+      "each estimated board its own random completions, not completions shared between "
+      "boards (the engine before), for comparison";
   const auto add_samples = [&](CLI::App* c, const char* by_default) {
     c->add_option("--samples", *samples,
                   std::string("random completions averaged per estimated board (default: ") +
@@ -380,11 +400,17 @@ void register_strength(CLI::App& app) {
   rn->add_option("files", *files, "files written by strength make")->required();
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
   rn->add_flag("--plain", *plain, plain_help);
+  rn->add_flag("--own-completions", *own, own_help);
+  auto each = std::make_shared<bool>(false);
+  rn->add_flag("--each", *each,
+               "a line per position: the placement chosen, its exact value and the best, the "
+               "engine's value");
   add_samples(rn, "the engine's");
   rn->callback([=] {
     guarded([&] {
       for (const std::string& f : *files)
-        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), *plain, *samples);
+        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *own},
+            *each);
     });
   });
 
@@ -440,11 +466,12 @@ void register_strength(CLI::App& app) {
   add_seed_option(dr, *seed, "the random openings' seed");
   dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
   dr->add_flag("--plain", *plain, plain_help);
+  dr->add_flag("--own-completions", *own, own_help);
   add_samples(dr, "the engine's");
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
-            std::chrono::milliseconds(std::lround(*budget * 1000)), *plain, *samples);
+            std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *own});
     });
   });
 }
