@@ -13,17 +13,34 @@ command -v ninja >/dev/null 2>&1 && export CMAKE_GENERATOR="${CMAKE_GENERATOR:-N
 # The MPI tests start `mpirun -np 2 --oversubscribe`; Open MPI refuses root
 # without these.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# "== Release build ==" when a step starts, and how long the last one took
+# (docs/hardening.md times them).
+t0=$(date +%s)
+step_start=$t0
+step() {
+  now=$(date +%s)
+  [ -n "${step_name:-}" ] && printf '== %s took %ds ==\n\n' "$step_name" $((now - step_start))
+  step_start=$now
+  step_name=$1
+  [ -n "$1" ] && printf '== %s ==\n' "$1"
+  return 0
+}
+step "The browser tests' playwright-core (npm ci)"
 # The browser test's pinned playwright-core (never a downloaded browser).
 if command -v npm >/dev/null 2>&1; then
   (cd tests/web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
 fi
+step "Release build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$jobs"
 # As many tests at once as cores (a third slot beside the browser tests
 # took 100 s off, but made the timing tests flaky).
+step "Release tests (all but the browser tests)"
 (cd build && ctest --output-on-failure -j"$jobs" -LE browser)
 if [ "${SCARNEY_SKIP_SANITIZE:-0}" = 1 ]; then
+  step "Browser tests"
   (cd build && ctest --output-on-failure -j"$jobs" -L browser)
+  step ""
   exit 0
 fi
 # The browser tests (chromium against the Release build) mostly wait on the
@@ -34,6 +51,7 @@ fi
    echo 0; else echo 1; fi >browser-tests.status) &
 browsers=$!
 trap 'kill $browsers 2>/dev/null' EXIT
+step "Sanitizer build (the browser tests beside it)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Release -DSCARNEY_SANITIZE=ON >/dev/null
 cmake --build build-asan -j"$jobs"
 wait $browsers
@@ -44,5 +62,8 @@ cat build/browser-tests.log
 # cross-checks and the browser test, which the Release pass ran (the
 # server's memory is checked by the serve tests, the searches' by their
 # quick tests; docs/hardening.md).
+step "Sanitizer tests"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
    ctest --output-on-failure -j"$jobs" -LE 'slow|long|browser')
+step ""
+echo "tools/test.sh: every test passed in $(($(date +%s) - t0))s"

@@ -135,12 +135,14 @@ TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[se
       auto c = client(server.port());
       const size_t k = static_cast<size_t>(i) % texts.size();
       const auto r = c.Post("/api/v1/analyse", texts[k], "text/plain");
-      // A placement estimate goes as deep as its time allows, which a
-      // loaded machine changes: the same position, exact or not, is right.
-      const bool estimate = expected[k].value("exact", true) == false;
+      // A placement search goes as deep as its time allows, which a loaded
+      // machine changes (an answer exact in-process may be estimated here,
+      // seen under the sanitizers): then the same position is right.
+      const auto exact = [](const Json& j) { return j.value("exact", true); };
+      const Json got = r && r->status == 200 ? Json::parse(r->body) : Json();
+      const bool estimate = !exact(expected[k]) || (got.is_object() && !exact(got));
       if (r && r->status == 200 &&
-          (estimate ? Json::parse(r->body)["position_text"] == expected[k]["position_text"]
-                    : Json::parse(r->body) == expected[k]))
+          (estimate ? got["position_text"] == expected[k]["position_text"] : got == expected[k]))
         ++right;
       else if (!r)
         std::fprintf(stderr, "request %d: %s\n", i, httplib::to_string(r.error()).c_str());
