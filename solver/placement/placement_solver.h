@@ -70,9 +70,11 @@ struct PlacementOptions {
   // Estimate the boards of a search with the same random completions made
   // to fit each (common random numbers: random_completions.h), so that
   // sibling placements are compared by what separates them rather than by
-  // their draws. Off: each board's own completions, drawn from its
-  // canonical form. (The exact search's first guess always draws its own.)
-  bool shared_completions = true;
+  // their draws. Off (the engine's default until the leaf correction is
+  // refitted for it, docs/placement.md): each board's own completions,
+  // drawn from its canonical form. The exact search's first guess always
+  // draws its own.
+  bool shared_completions = false;
   // The correction's table instead of placement/leaf_bias.inc's (its fit).
   const std::array<double, 16>* leaf_errors = nullptr;
   // > 0: at most about this many positions in the search's table, and as

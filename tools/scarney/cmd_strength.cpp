@@ -118,13 +118,13 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
 // Which engine `run` and `drift` measure: the engine, or one of its
 // earlier forms for comparison.
 struct Variant {
-  bool plain = false;  // without the leaf correction
-  int samples = 0;     // > 0: instead of the engine's
-  bool own = false;    // each board's own completions, not shared ones
+  bool plain = false;   // without the leaf correction
+  int samples = 0;      // > 0: instead of the engine's
+  bool shared = false;  // completions shared between boards (common random numbers)
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
     o.leaf_correction = !plain;
-    o.shared_completions = !own;
+    o.shared_completions = shared;
     return o;
   }
 };
@@ -371,10 +371,10 @@ void register_strength(CLI::App& app) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto plain = std::make_shared<bool>(false);
   auto samples = std::make_shared<int>(0);
-  auto own = std::make_shared<bool>(false);
-  const char* own_help =
-      "each estimated board its own random completions, not completions shared between "
-      "boards (the engine before), for comparison";
+  auto shared = std::make_shared<bool>(false);
+  const char* shared_help =
+      "the same random completions fitted to every estimated board (common random numbers), "
+      "not each board its own: the engine being tried (docs/placement.md)";
   const auto add_samples = [&](CLI::App* c, const char* by_default) {
     c->add_option("--samples", *samples,
                   std::string("random completions averaged per estimated board (default: ") +
@@ -400,7 +400,7 @@ void register_strength(CLI::App& app) {
   rn->add_option("files", *files, "files written by strength make")->required();
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
   rn->add_flag("--plain", *plain, plain_help);
-  rn->add_flag("--own-completions", *own, own_help);
+  rn->add_flag("--shared-completions", *shared, shared_help);
   auto each = std::make_shared<bool>(false);
   rn->add_flag("--each", *each,
                "a line per position: the placement chosen, its exact value and the best, the "
@@ -409,7 +409,7 @@ void register_strength(CLI::App& app) {
   rn->callback([=] {
     guarded([&] {
       for (const std::string& f : *files)
-        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *own},
+        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *shared},
             *each);
     });
   });
@@ -466,12 +466,12 @@ void register_strength(CLI::App& app) {
   add_seed_option(dr, *seed, "the random openings' seed");
   dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
   dr->add_flag("--plain", *plain, plain_help);
-  dr->add_flag("--own-completions", *own, own_help);
+  dr->add_flag("--shared-completions", *shared, shared_help);
   add_samples(dr, "the engine's");
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
-            std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *own});
+            std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *shared});
     });
   });
 }
