@@ -138,9 +138,10 @@ BiasMeasure errors_of_choices(Game g, int pawns_left, int count, uint64_t seed,
 }  // namespace
 
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
-                                 const std::atomic<bool>* stop, int samples) {
+                                 const std::atomic<bool>* stop, int samples, bool shared) {
   PlacementOptions plain;
   plain.samples = samples;
+  plain.shared_completions = shared;
   plain.depth = 1;
   plain.leaf_correction = false;
   plain.stop = stop;
@@ -154,7 +155,7 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
 
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
                              int count, uint64_t seed, const std::atomic<bool>* stop, bool on_lines,
-                             int samples) {
+                             int samples, bool shared) {
   std::array<double, 16> open = errors;
   open[static_cast<size_t>(pawns_left)] = 0;  // the boards chosen: their plain mean
   PlacementOptions o;
@@ -162,6 +163,7 @@ BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16
   o.leaf_errors = &open;
   o.stop = stop;
   o.samples = samples;
+  o.shared_completions = shared;
   return errors_of_choices(
       g, pawns_left, count, seed, o,
       [&](const PlacementState& after) {

@@ -35,6 +35,13 @@ TEST_CASE("strength: exact values made, the engine exact near the end", "[cli][s
   CHECK(has(run.out,
             "doubles    5 left    3 positions  optimal 100.0%  mean loss 0.00  worst 0  "
             "value error 0.00"));
+  // Each position's line, and shared completions change nothing where the
+  // search is exact.
+  const auto each = run_scarney("strength run --budget 2 --each --shared-completions " + file);
+  REQUIRE(each.status == 0);
+  CHECK(std::regex_search(each.out, std::regex("  2: B places [BRYG][1-4] on C\\d+, exact -?\\d+ "
+                                               "\\(best -?\\d+, loss 0\\); the engine's value")));
+  CHECK(has(each.out, "optimal 100.0%  mean loss 0.00  worst 0  value error 0.00"));
   std::filesystem::remove_all(dir);
 }
 

@@ -234,7 +234,7 @@ struct Line {
 struct FitRun {
   int count;
   uint64_t seed;
-  bool keep_measured, on_lines;
+  bool keep_measured, on_lines, shared;
   SigintGuard& guard;
 };
 void fit_row(const Series& x, int k, const FitRun& r) {
@@ -248,6 +248,7 @@ void fit_row(const Series& x, int k, const FitRun& r) {
   const int first = tail + 1;
   LeafErrors e{};
   std::string notes = r.on_lines ? " (consistent on the engine's lines)" : "";
+  if (r.shared) notes += " (shared completions)";
   const auto note = [&](const char* kind, int left, const BiasMeasure& b) {
     char buf[80];
     std::snprintf(buf, sizeof buf, " %s %d left %+.2f (+-%.2f)", kind, left, b.mean, b.std_error);
@@ -261,7 +262,8 @@ void fit_row(const Series& x, int k, const FitRun& r) {
   } else {
     Line parity[2];
     for (int m = first; m <= x.last; ++m) {
-      const BiasMeasure b = plain_estimate_error(x.game, m, r.count, r.seed, &r.guard.stop(), k);
+      const BiasMeasure b =
+          plain_estimate_error(x.game, m, r.count, r.seed, &r.guard.stop(), k, r.shared);
       check();
       parity[m % 2].add(m, b.mean);
       note("exact", m, b);
@@ -270,7 +272,7 @@ void fit_row(const Series& x, int k, const FitRun& r) {
   }
   for (int m = x.last + 1; m <= 15; ++m) {
     const BiasMeasure b =
-        consistent_error(x.game, m, e, r.count, r.seed, &r.guard.stop(), r.on_lines, k);
+        consistent_error(x.game, m, e, r.count, r.seed, &r.guard.stop(), r.on_lines, k, r.shared);
     check();
     e[static_cast<size_t>(m)] = b.mean;
     note("consistent", m, b);
@@ -284,14 +286,14 @@ void fit_row(const Series& x, int k, const FitRun& r) {
 // The table's rows: per game, for each number of samples (16 and 64, or
 // the one asked for).
 void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optional<Game> only,
-         int samples) {
+         int samples, bool shared) {
   SigintGuard guard;
   std::printf(
       "// Written by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
       "// per game and number of samples the expected error of the plain mean at 0 to 15\n"
       "// pawns left, in A's terms; the measurements in the comments.\n",
       count, static_cast<unsigned long long>(seed));
-  const FitRun run{count, seed, keep_measured, on_lines, guard};
+  const FitRun run{count, seed, keep_measured, on_lines, shared, guard};
   for (const Series& x : kSeries)
     if (!only || *only == x.game)
       for (int k : samples > 0 ? std::vector<int>{samples} : std::vector<int>{16, 64})
@@ -431,10 +433,13 @@ void register_strength(CLI::App& app) {
   ft->add_option("--game", *fit_game, "only this game's rows of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
   add_samples(ft, "a row for 16 and one for 64");
+  ft->add_flag("--shared-completions", *shared,
+               "fit for the engine with shared completions (the correction to commit with them "
+               "on: docs/placement.md)");
   ft->callback([=] {
     guarded([&] {
       fit(static_cast<int>(*fit_count), *seed, *keep, *on_lines,
-          fit_game->empty() ? std::nullopt : parse_game(*fit_game), *samples);
+          fit_game->empty() ? std::nullopt : parse_game(*fit_game), *samples, *shared);
     });
   });
 
