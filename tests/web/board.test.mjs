@@ -151,6 +151,32 @@ try {
     await page.screenshot({ path: `${outDir}/03b-far-placement.png`, fullPage: true });
   });
 
+  // `scarney deal` output pasted as it is: its `hands:` line is kept (the
+  // API once dropped it from position_text, and the page's next requests
+  // were refused).
+  await step('pasted text of a mid-placement position loads with its hands', async () => {
+    const dealt = execFileSync(scarney, ['deal', '--game', 'doubles', '--left', '13', '--seed', '3'],
+      { cwd: sourceDir, encoding: 'utf8' });
+    assert.match(dealt, /^hands: /m);
+    await page.goto(url);
+    await page.reload();
+    await waitReady(page);
+    await page.evaluate(() => { document.querySelector('#paste-box').open = true; });
+    await page.fill('#paste', dealt);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => decodeURIComponent(location.hash).includes('hands: A='), null, { timeout: 15000 });
+    await waitMoves(page);
+    assert.equal(await page.isHidden('[data-testid=error]'), true, 'no error shown');
+    assert.deepEqual(await pawnsOnPage(page), pawnsOfText(dealt));
+    assert.match(decodeURIComponent(page.url()), /hands: A=/);
+    const m = await movesOnPage(page);
+    await page.click(`[data-move="${m[0].move}"]`);
+    await page.waitForFunction((s) => document.querySelector('#ply').textContent.startsWith(s), '1 /');
+    await waitMoves(page);
+    assert.equal(await page.isHidden('[data-testid=error]'), true, 'no error after a placement');
+    await page.screenshot({ path: `${outDir}/03c-pasted-placement.png`, fullPage: true });
+  });
+
   await step('play a move, then step back', async () => {
     await page.goto(url + hashOf('solitaire', eight.position));
     await page.reload();

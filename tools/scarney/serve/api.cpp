@@ -113,7 +113,9 @@ Response Api::analyse(std::string_view body) const {
       if (a.placement_line_positions) texts = *a.placement_line_positions;
       out["line_positions"] = texts;
     }
-    out["position_text"] = format_position(r.position);
+    // The record, not the bare state: a placement position keeps its
+    // `hands:` and `to-move:` lines (pasted text loads as it was given).
+    out["position_text"] = format_position(r);
     return json_response(200, out);
   } catch (const InputError& e) {
     return input_error(e);
