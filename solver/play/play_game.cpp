@@ -345,6 +345,32 @@ std::vector<double> PlayGame::history_for_a() {
   return out;
 }
 
+namespace {
+
+// The rule that decided a two-player game's result, for a person who did
+// not see it coming: Doubles' sweep, High-Low's last pawn.
+std::string why_it_ended(const GameResult& r) {
+  const auto num = [](int v) { return std::to_string(v); };
+  const std::string last(1, side_letter(r.last_mover));
+  if (r.game == Game::Doubles) {
+    if (!r.swept) return last + " moved last, with no pawn left on the board to sweep.";
+    return "No jump is left: " + last + ", who moved last, sweeps the " + num(r.swept) +
+           " spots still on the board.";
+  }
+  const std::string winner(1, side_letter(*r.winner));
+  if (!r.last) return last + " removed the last pawns: the board is empty and the last mover wins.";
+  const int spots = spots_of(*r.last);
+  std::string s = last + " made the last removal and left " + pawn_name(*r.last) + ", a " +
+                  num(spots) + ": the last mover " +
+                  (last_mover_wins(*r.last) ? "wins when a 3 or a 4 is left"
+                                            : "loses when a 1 or a 2 is left, so " + winner + " wins") +
+                  ". The winner scores the spots he removed";
+  if (highlow_multiplier(*r.last) == 2) s += ", doubled because the last pawn is black";
+  return s + ": " + num(r.points_of(*r.winner)) + ".";
+}
+
+}  // namespace
+
 Outcome PlayGame::outcome() const {
   const Node& n = nodes_[cursor_];
   const Position& p = n.record.position;
@@ -366,6 +392,7 @@ Outcome PlayGame::outcome() const {
                 pawn_name(*r.last) + " left" +
                 (highlow_multiplier(*r.last) == 2 ? ", black: doubled" : "") + ")";
   }
+  if (two_player(game())) o.why = why_it_ended(r);
   return o;
 }
 

@@ -95,6 +95,10 @@ struct Outcome {
   GameResult result;
   std::string rating;   // Solitaire, Singles: the book's band
   std::string summary;  // one sentence
+  // Doubles, High-Low: the rule that decided it, in a sentence ("A made the
+  // last removal and left G1, a 1: the last mover loses with a 1 or a 2
+  // left..."); empty in the one-player games, whose summary says it all.
+  std::string why;
 };
 
 class PlayGame {

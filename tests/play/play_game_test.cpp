@@ -199,3 +199,39 @@ TEST_CASE("play: an estimate's loss blames a move only beyond its error") {
   y.value_after = 0.5;
   CHECK(y.gave_away());  // 4.5 points: beyond both
 }
+
+// The result explained by the rule that decided it: High-Low's last pawn
+// (the last mover loses with a 1 or a 2 left, wins with a 3 or a 4, a
+// black one doubles), Doubles' sweep (its size).
+TEST_CASE("play: the outcome says why the game ended as it did") {
+  Analyser analyser;
+  const auto ended = [&](const std::string& text, const std::string& move) {
+    PlayGame g(parse_positions(text, "t").at(0), analyser);
+    std::string why;
+    const std::optional<AnyMove> m = g.resolve(move, &why);
+    REQUIRE(m);
+    REQUIRE(g.play(*m));
+    REQUIRE(g.over());
+    return g.outcome();
+  };
+  const std::string highlow = "game: highlow\nphase: removal\nremoved: 10 12\nplacement: ";
+  Outcome o = ended(highlow + "G1 on C1, R3 on C2\n", "removes R3");
+  CHECK(o.result.winner == Side::B);
+  CHECK(o.why ==
+        "A made the last removal and left G1, a 1: the last mover loses when a 1 or a 2 is left, "
+        "so B wins. The winner scores the spots he removed: 12.");
+  o = ended(highlow + "B2 on C1, R3 on C2\n", "removes R3");
+  CHECK(o.why.find("left B2, a 2: the last mover loses") != std::string::npos);
+  CHECK(o.why.ends_with("doubled because the last pawn is black: 24."));
+  o = ended(highlow + "G4 on C1, R1 on C2\n", "removes R1");
+  CHECK(o.result.winner == Side::A);
+  CHECK(o.why ==
+        "A made the last removal and left G4, a 4: the last mover wins when a 3 or a 4 is left. "
+        "The winner scores the spots he removed: 11.");
+
+  o = ended("game: doubles\nphase: jump\nplacement: R3 on C1, G2 on C2, B4 on C16\n",
+            "R3 jumps G2");
+  CHECK(o.result.swept == 7);
+  CHECK(o.why == "No jump is left: A, who moved last, sweeps the 7 spots still on the board.");
+  CHECK(o.summary == "A 9, B 0: A wins");  // G2 jumped, 7 swept
+}

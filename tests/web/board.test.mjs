@@ -250,6 +250,46 @@ try {
     await other.close();
   });
 
+  // Each position opened is an entry of the browser's history: Back
+  // returns to the one before (once Back left the board), and a game
+  // started from it is one more entry.
+  await step('the browser\'s Back and Forward step between positions and games', async () => {
+    const tab = await context.newPage();
+    await tab.goto(url + hashOf('solitaire', eight.position));
+    await waitReady(tab);
+    await waitMoves(tab);
+    const first = await pawnsOnPage(tab);
+    const firstUrl = tab.url();
+    // Moves played stay in the same entry.
+    const m = await movesOnPage(tab);
+    await tab.click(`[data-move="${m[0].move}"]`);
+    await tab.waitForFunction((s) => document.querySelector('#ply').textContent.startsWith(s), '1 /');
+    await tab.click('#deal');
+    await tab.waitForFunction((u) => location.href !== u && !location.hash.includes('moves='), firstUrl, { timeout: 15000 });
+    await waitMoves(tab);
+    assert.notDeepEqual(await pawnsOnPage(tab), first, 'a new deal');
+    await tab.goBack();
+    await tab.waitForFunction(() => location.hash.includes('moves='), null, { timeout: 15000 });
+    await tab.waitForFunction((s) => document.querySelector('#ply').textContent.startsWith(s), '1 /', { timeout: 15000 });
+    await tab.click('#first');
+    await tab.waitForFunction(() => document.querySelector('#ply').textContent.startsWith('0 /'));
+    assert.deepEqual(await pawnsOnPage(tab), first, 'Back: the position before the deal');
+    // A game from here, then Back to the analysis board.
+    await tab.selectOption('#play-game', 'solitaire');
+    await tab.selectOption('#play-start', 'deal');
+    await tab.fill('#play-seed', '2');
+    await tab.click('[data-testid=new-game]');
+    await tab.waitForSelector('#game-view[data-busy=false]', { timeout: 20000 });
+    assert.match(tab.url(), /#play=solitaire/);
+    await tab.goBack();
+    await waitReady(tab);
+    await tab.waitForFunction(() => document.body.dataset.mode !== 'game' && location.hash.includes('pos='), null, { timeout: 15000 });
+    await waitMoves(tab);
+    await tab.goForward();
+    await tab.waitForFunction(() => document.body.dataset.mode === 'game', null, { timeout: 20000 });
+    await tab.close();
+  });
+
   await step('everything with the keyboard alone', async () => {
     const kb = await context.newPage();
     await kb.goto(url + hashOf('highlow', trap.position));

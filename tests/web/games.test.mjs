@@ -1,7 +1,8 @@
 // Whole games from their placement phase to their end, played by clicks
 // as a person would, at desktop and phone sizes, with no page error and no
-// console error: Singles (after the sixteenth pawn it once threw on every
-// move: the running score had no board). Screenshots to OUT_DIR.
+// console error: Singles, Doubles and High-Low (after the sixteenth pawn
+// Singles once threw on every move: the running score had no board); the
+// computer's moves named, the result explained. Screenshots to OUT_DIR.
 //
 //   node games.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
@@ -20,49 +21,83 @@ const browser = await chromium.launch({
 });
 const idle = (page) => page.waitForSelector('#game-view[data-busy=false]', { timeout: 60000 });
 let failed = false;
-try {
-  // A Singles game from its placement phase to its end, at desktop and
-  // phone sizes: after the sixteenth pawn the game goes on (it once threw
-  // on every move: the running score had no board), the score is shown.
-  for (const [w, h] of [[1280, 1000], [390, 844]]) {
-    const phone = await browser.newContext({ viewport: { width: w, height: h }, bypassCSP: true });
-    const sp = await phone.newPage();
-    const spErrors = [];
-    sp.on('pageerror', (e) => spErrors.push(String(e)));
-    sp.on('console', (m) => { if (m.type() === 'error') spErrors.push(m.text()); });
-    await sp.goto(url);
-    await sp.waitForSelector('body[data-ready=true]', { timeout: 15000 });
-    await sp.selectOption('#play-game', 'singles');
-    await sp.selectOption('#play-start', 'placement');
-    await sp.selectOption('#play-side', 'A');
-    await sp.selectOption('#play-strength', 'strong');
-    await sp.fill('#play-seed', '4');
-    await sp.click('[data-testid=new-game]');
+
+// Plays `name` from the empty board as A by clicking the first move listed
+// each turn, to the end; checks what the page says on the way and at the end.
+async function playToEnd(name, w, h) {
+  const phone = await browser.newContext({ viewport: { width: w, height: h }, bypassCSP: true });
+  const sp = await phone.newPage();
+  const spErrors = [];
+  sp.on('pageerror', (e) => spErrors.push(String(e)));
+  sp.on('console', (m) => { if (m.type() === 'error') spErrors.push(m.text()); });
+  await sp.goto(url);
+  await sp.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await sp.selectOption('#play-game', name);
+  await sp.selectOption('#play-start', 'placement');
+  await sp.selectOption('#play-side', 'A');
+  await sp.selectOption('#play-strength', 'strong');
+  await sp.fill('#play-seed', '4');
+  await sp.click('[data-testid=new-game]');
+  await idle(sp);
+  let moves = 0, named = 0;
+  for (; moves < 80; ++moves) {
+    if ((await sp.getAttribute('#play-status', 'data-over')) === 'true') break;
+    await sp.evaluate(() => { const box = document.querySelector('#play-moves-box'); if (box) box.open = true; });
+    // The first move listed, but not the call that ends the game at once.
+    const buttons = sp.locator('[data-play-move]:not([data-play-move*="Scarney"])');
+    await ((await buttons.count()) ? buttons.first() : sp.locator('[data-play-move]').first()).click();
     await idle(sp);
-    let moves = 0;
-    for (; moves < 60; ++moves) {
-      if ((await sp.getAttribute('#play-status', 'data-over')) === 'true') break;
-      await sp.evaluate(() => { const box = document.querySelector('#play-moves-box'); if (box) box.open = true; });
-      // The first move listed, but not the call that ends the game at once.
-      const buttons = sp.locator('[data-play-move]:not([data-play-move*="Scarney"])');
-      await ((await buttons.count()) ? buttons.first() : sp.locator('[data-play-move]').first()).click();
-      await sp.waitForFunction(() => document.querySelector('#game-view').dataset.busy === 'false', null, { timeout: 60000 });
-      assert.deepEqual(spErrors, [], `no error after ${moves + 1} moves`);
+    assert.deepEqual(spErrors, [], `no error after ${moves + 1} moves`);
+    // The computer's reply, named in words by the board.
+    const by = await sp.getAttribute('#last-move', 'data-by');
+    if (by === 'computer') {
+      assert.match(await sp.textContent('#last-move'), /^The computer played: /);
+      ++named;
     }
-    assert.equal(await sp.getAttribute('#play-status', 'data-over'), 'true', `the Singles game ended (${moves} moves)`);
-    assert.match(await sp.textContent('#score'), /^score so far: -?\d+$/);
-    assert.match(await sp.textContent('#play-status'), /Game over/);
-    await sp.screenshot({ path: `${outDir}/play-09-singles-from-placement-${w}.png`, fullPage: true });
-    // Its link replays it, score and all.
-    const replay = await phone.newPage();
-    await replay.goto(sp.url());
-    await replay.waitForSelector('body[data-ready=true]', { timeout: 15000 });
-    await idle(replay);
-    assert.equal(await replay.getAttribute('#play-status', 'data-over'), 'true', 'the link replays the game');
-    assert.equal(await replay.textContent('#score'), await sp.textContent('#score'));
-    await phone.close();
-    assert.deepEqual(spErrors, []);
-    console.log(`ok   a Singles game from its placements to its end at ${w}x${h} (${moves} moves), its link`);
+    // Placing: the hands to pick from are in view with the board, no
+    // scrolling between the pawn and its circle (on a phone they were
+    // below the fold).
+    if (moves === 1 && name !== 'singles') {
+      await sp.evaluate(() => window.scrollTo(0, 0));
+      await sp.screenshot({ path: `${outDir}/play-09-${name}-placing-${w}.png` });
+      const box = await sp.locator('#hands-view').boundingBox();
+      assert.ok(box && box.y + box.height <= h, `the hands end at ${box && box.y + box.height} px, in the ${h} px view`);
+    }
+  }
+  assert.equal(await sp.getAttribute('#play-status', 'data-over'), 'true', `the ${name} game ended (${moves} moves)`);
+  if (name !== 'singles') assert.ok(named > 0, 'the computer\'s moves were named');
+  assert.match(await sp.textContent('#play-status'), /Game over/);
+  const why = await sp.textContent('#play-why');
+  if (name === 'singles') assert.match(await sp.textContent('#score'), /^score so far: -?\d+$/);
+  if (name === 'doubles') assert.match(why, /sweeps the \d+ spots still on the board|no pawn left on the board to sweep/);
+  if (name === 'highlow') assert.match(why, /the last mover (wins when a 3 or a 4|loses when a 1 or a 2) is left/);
+  if (name !== 'singles') assert.equal(await sp.isVisible('#play-why'), true);
+  await sp.screenshot({ path: `${outDir}/play-09-${name}-from-placement-${w}.png`, fullPage: true });
+  // Its link replays it, score and all.
+  const replay = await phone.newPage();
+  await replay.goto(sp.url());
+  await replay.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await idle(replay);
+  assert.equal(await replay.getAttribute('#play-status', 'data-over'), 'true', 'the link replays the game');
+  assert.equal(await replay.textContent('#score'), await sp.textContent('#score'));
+  assert.equal(await replay.textContent('#play-why'), why);
+  await phone.close();
+  assert.deepEqual(spErrors, []);
+  return moves;
+}
+
+try {
+  // Every two-player game from its placement phase to its end, at desktop
+  // and phone sizes: after the sixteenth pawn the game goes on (Singles
+  // once threw on every move: the running score had no board), the
+  // computer's move is named beside the board, the result is explained
+  // (High-Low's last pawn, Doubles' sweep), the link replays the game.
+  const plan = [['singles', 1280, 1000], ['singles', 390, 844], ['doubles', 1280, 1000],
+    ['doubles', 390, 844], ['highlow', 1280, 1000], ['highlow', 390, 844]];
+  for (const [name, w, h] of plan) {
+    const t0 = Date.now();
+    const moves = await playToEnd(name, w, h);
+    console.log(`ok   a ${name} game from its placements to its end at ${w}x${h} (${moves} moves, ${Date.now() - t0} ms), its link`);
   }
 } catch (e) {
   console.log(`FAIL ${e.stack}`);

@@ -299,6 +299,7 @@ struct Session {
     }
     const Outcome o = game.outcome();
     std::cout << "\nThe game is over: " << ink.bold(o.summary) << "\n";
+    if (!o.why.empty()) std::cout << o.why << "\n";
     return true;
   }
 };

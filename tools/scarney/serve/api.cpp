@@ -250,6 +250,7 @@ Json ply_json(const Ply& y) {
 Json outcome_json(const Outcome& o) {
   Json j;
   j["summary"] = o.summary;
+  if (!o.why.empty()) j["why"] = o.why;
   const GameResult& r = o.result;
   if (!two_player(r.game)) {
     j["score"] = r.score.total();

@@ -3,7 +3,7 @@
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
 import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
-import { $, GAMES, fmt, approx, showExactness, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
+import { $, GAMES, fmt, approx, showExactness, setHash, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
   splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
 
@@ -469,7 +469,7 @@ function writeHash() {
   if (state.cursor !== state.played.length) params.set('ply', String(state.cursor));
   for (const v of state.variations) params.append('var', v.map((p) => p.move).join('|'));
   const hash = '#' + params.toString().replace(/\+/g, '%20');
-  if (location.hash !== hash) history.replaceState(null, '', hash);
+  setHash(hash, ['pos']);
 }
 
 // The moves of a link replayed from the root, as far as they are legal: the
@@ -828,10 +828,12 @@ function wire() {
     }
   });
   wireKeys();
+  // Back, Forward or a link typed: the page writes its links without
+  // this event, so it always comes from the person.
   window.addEventListener('hashchange', () => {
-    if (game.active) return;
     const params = new URLSearchParams(location.hash.slice(1));
-    if (params.get('pos') !== state.root) readHash();
+    if (game.active || params.get('play')) location.reload();
+    else if (params.get('pos') !== state.root) readHash();
   });
 }
 

@@ -27,6 +27,19 @@ export const approx = (v, exact, digits = 1) => mark(exact) + fmt(v, exact, digi
 export const signed = (v, exact) => mark(exact) + (v > 0 ? '+' : v < 0 ? '−' : '±') + fmt(Math.abs(v), exact);
 // The banner under the title: "Every value exact" only where every value
 // shown is (here: the position's values; before: the chart's earlier ones).
+// The link in the address bar: a new history entry when it shows another
+// position or game than the entry now (its `keys` differ), so that the
+// browser's Back returns to it; the same entry replaced when moves are
+// played or stepped through.
+export function setHash(hash, keys) {
+  if (location.hash === hash) return;
+  const now = new URLSearchParams(location.hash.slice(1));
+  const next = new URLSearchParams(hash.slice(1));
+  const another = [...now.keys()].length > 0 && keys.some((k) => now.get(k) !== next.get(k));
+  if (another) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
+}
+
 export function showExactness(here, before) {
   $('exactness').textContent = here ? 'Estimates here (≈), not exact values'
     : before ? 'Exact values here; earlier placements were estimated (≈)' : 'Every value exact';

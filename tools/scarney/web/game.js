@@ -4,7 +4,7 @@
 // as an SVG chart, the moves that lost value marked with the better move.
 import { drawBoard, parsePosition, highlight, markLast, drawHands } from './board.js';
 import * as api from './api.js';
-import { $, GAMES, h, other, approx, errorText, showExactness, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
+import { $, GAMES, h, other, approx, errorText, showExactness, setHash, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
 import { drawChart } from './chart.js';
 
 // How long the player's own move stays alone on the board before the
@@ -64,7 +64,7 @@ function writeHash() {
     if (game.sheet.length) p.set('sheet', game.sheet.join('|'));
   }
   const hash = '#' + p.toString().replace(/\+/g, '%20');
-  if (location.hash !== hash) history.replaceState(null, '', hash);
+  setHash(hash, ['play', 'start', 'seed']);
 }
 
 export async function readPlayHash() {
@@ -210,9 +210,13 @@ function render(j) {
   const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${nameOf(j.to_move, j)})` : 'your move';
   $('play-status').textContent = j.over
     ? resultText(j)
-    : `${GAMES[j.game]}: ${who}` + (j.exact === false ? ' — placement values are estimates (≈, depth-limited search)' : '');
+    : `${GAMES[j.game]}: ${who}`;  // (estimates: the banner above and each value's ≈ say so)
   showExactness(j.exact === false, j.plies.some((y) => y.exact === false));
   $('play-status').dataset.over = String(j.over);
+  // The rule that decided the result (the last pawn, the sweep).
+  const why = j.over && j.outcome?.why;
+  $('play-why').hidden = !why;
+  $('play-why').textContent = why || '';
   // The moves, clickable; values only with hints on.
   const list = $('play-moves');
   list.replaceChildren();
@@ -300,6 +304,12 @@ function showView(animate = true) {
   markLast($('board'), lastPly && lastPly.circles, { animate: animate && game.drawn === shown - 1 });
   game.drawn = shown;
   $('board').dataset.shownPly = String(shown);
+  // The move that made this board, in words beside the amber marks.
+  $('last-move').hidden = !lastPly;
+  $('last-move').textContent = lastPly
+    ? `${lastPly.by === 'computer' ? 'The computer played' : j.two_sides ? 'You played' : 'Played'}: ${moveText(lastPly, j)}`
+    : '';
+  $('last-move').dataset.by = lastPly ? lastPly.by : '';
   renderScore(j, past ? n : null);
   showPicked();
   for (const b of $('play-line').querySelectorAll('button')) {
@@ -330,9 +340,11 @@ function pickCircle(n) {
     const m = moves.find((x) => x.circles.pawn === game.handPawn && x.circles.placed === `C${n}`);
     if (m) return playMove(m.move);
   }
-  if (game.picked.length === 1 && game.picked[0] === n) {
-    const alone = moves.find((m) => touchesExactly(m.circles, [n]));
-    if (alone) return playMove(alone.move);
+  // The last circle clicked again: the move of exactly the circles picked
+  // (a pawn removed alone, or two pawns where three could go too).
+  if (game.picked.length && game.picked[game.picked.length - 1] === n) {
+    const exactly = moves.find((m) => touchesExactly(m.circles, game.picked));
+    if (exactly) return playMove(exactly.move);
   }
   let picked = game.picked.includes(n) ? [n] : [...game.picked, n];
   if (!moves.some((m) => touchesAll(m.circles, picked))) picked = [n];  // start again here
@@ -365,7 +377,9 @@ function showPicked() {
   for (const [kind, list] of Object.entries(at))
     for (const n of list) $('board').querySelector(`[data-circle="C${n}"]`)?.classList.add(`hl-${kind}`);
   $('board-pick').hidden = !picked.length;
-  const again = alone && picked.length === 1 ? ` Click C${picked[0]} again for its move alone.` : '';
+  const again = !alone ? '' : picked.length === 1
+    ? ` Click C${picked[0]} again for its move alone.`
+    : ` Click C${picked[picked.length - 1]} again for the move with only these.`;
   $('board-pick').textContent = picked.length
     ? `${kept} ${kept === 1 ? 'move' : 'moves'} with ${picked.map((c) => 'C' + c).join(' and ')}: click one, or another circle (Esc: all moves).${again}`
     : '';
@@ -545,14 +559,14 @@ export function wireGame() {
     p.set('pos', game.start);
     if (game.moves.length) p.set('moves', game.moves.join('|'));
     game.active = false;
-    history.replaceState(null, '', '#' + p.toString().replace(/\+/g, '%20'));
+    history.pushState(null, '', '#' + p.toString().replace(/\+/g, '%20'));
     location.reload();
   });
   $('leave-game').addEventListener('click', () => {
     game.active = false;
     document.body.dataset.mode = '';
     $('game-view').hidden = true;
-    history.replaceState(null, '', '#');
+    history.pushState(null, '', '#');
     location.reload();
   });
 }
