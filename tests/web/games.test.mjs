@@ -43,6 +43,28 @@ async function playToEnd(name, w, h) {
   for (; moves < 80; ++moves) {
     if ((await sp.getAttribute('#play-status', 'data-over')) === 'true') break;
     await sp.evaluate(() => { const box = document.querySelector('#play-moves-box'); if (box) box.open = true; });
+    // A placement by its hand pawn and circle: drawn at once, in the same
+    // task as the click, before any answer (it once waited a second for it).
+    if (moves === 2 && name !== 'singles') {
+      const seen = await sp.evaluate(() => {
+        const pawn = document.querySelector('#hands-view button[data-hand-pawn]:not([disabled])').dataset.handPawn;
+        document.querySelector(`#hands-view [data-hand-pawn="${pawn}"]`).click();
+        const circle = [...document.querySelectorAll('#board [data-circle]')].find((g) => !g.querySelector('[data-pawn]')).dataset.circle;
+        document.querySelector(`#board [data-circle="${circle}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return {
+          pawn, circle, busy: document.querySelector('#game-view').dataset.busy,
+          drawn: !!document.querySelector(`#board [data-circle="${circle}"] [data-pawn="${pawn}"]`),
+          inHand: !!document.querySelector(`#hands-view [data-hand-pawn="${pawn}"]`),
+          said: document.querySelector('#last-move').textContent,
+        };
+      });
+      assert.equal(seen.busy, 'true', 'the answer is still to come');
+      assert.ok(seen.drawn, `${seen.pawn} drawn on ${seen.circle} at once`);
+      assert.ok(!seen.inHand, `${seen.pawn} gone from the hand`);
+      assert.equal(seen.said, `You played: A places ${seen.pawn} on ${seen.circle}`);
+      await idle(sp);
+      continue;
+    }
     // The first move listed, but not the call that ends the game at once.
     const buttons = sp.locator('[data-play-move]:not([data-play-move*="Scarney"])');
     await ((await buttons.count()) ? buttons.first() : sp.locator('[data-play-move]').first()).click();
@@ -81,6 +103,21 @@ async function playToEnd(name, w, h) {
   assert.equal(await replay.getAttribute('#play-status', 'data-over'), 'true', 'the link replays the game');
   assert.equal(await replay.textContent('#score'), await sp.textContent('#score'));
   assert.equal(await replay.textContent('#play-why'), why);
+  // Analysed: the page says how far the replay of its moves has got (each
+  // placement's position is analysed again, seconds in all).
+  if (name === 'highlow') {
+    await replay.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      const value = document.querySelector('#value');
+      new MutationObserver(() => {
+        if (value.textContent.startsWith('Replaying')) sessionStorage.setItem('replayNote', value.textContent);
+      }).observe(value, { childList: true, characterData: true, subtree: true });
+    }));
+    await replay.click('[data-testid=analyse-game]');
+    await replay.waitForSelector('body[data-ready=true]', { timeout: 120000 });
+    await replay.waitForFunction(() => /^\d+ \//.test(document.querySelector('#ply').textContent), null, { timeout: 60000 });
+    const note = await replay.evaluate(() => sessionStorage.getItem('replayNote'));
+    assert.match(note || '', /^Replaying the link's moves: \d+ of \d+…$/, 'the replay\'s progress shown');
+  }
   await phone.close();
   assert.deepEqual(spErrors, []);
   return moves;

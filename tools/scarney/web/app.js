@@ -478,6 +478,9 @@ async function replayLink(root, moves, what, problems) {
   const played = [];
   let node = root;
   for (const [i, move] of moves.entries()) {
+    // Each move needs its position analysed (a placement up to the time
+    // allowed): say how far it got, on the board as it stands.
+    replayProgress(node.text, `Replaying the link's ${what}s: ${i + 1} of ${moves.length}…`);
     const a = await api.analyse(node.text);
     const m = (a.moves || []).find((x) => x.move === move);
     if (!m || m.after === undefined) {
@@ -488,6 +491,11 @@ async function replayLink(root, moves, what, problems) {
     played.push(node);
   }
   return played;
+}
+
+function replayProgress(text, note) {
+  drawBoard($('board'), parsePosition(text).board, { turns: state.turns });
+  $('value').textContent = note;
 }
 
 async function readHash() {

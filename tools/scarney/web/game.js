@@ -147,7 +147,37 @@ async function update() {
   $('game-view').dataset.busy = 'false';
 }
 
+// The board after one of the listed moves, from its circles: drawn at
+// once, before the answer (and the computer's reply) comes back.
+function boardAfter(board, circles) {
+  const b = new Map(board);
+  const k = circleKinds(circles);
+  if (k.from.length && k.to.length) b.set(k.to[0], b.get(k.from[0]));
+  for (const c of [...k.from, ...k.over, ...k.removed]) b.delete(c);
+  if (k.placed.length && circles.pawn) b.set(k.placed[0], circles.pawn);
+  return b;
+}
+
+// What the page shows between a click and the answer: the move made, the
+// pawn gone from the hand, nothing left to click.
+function showMoveMade(move) {
+  const j = game.last;
+  const m = j && (j.moves || []).find((x) => x.move === move);
+  if (!m) return;
+  drawBoard($('board'), boardAfter(parsePosition(j.position).board, m.circles), { onCircle: pickCircle });
+  markLast($('board'), m.circles, { animate: false });
+  const mine = { ...m, side: j.to_move, placement: j.placement };
+  $('last-move').hidden = false;
+  $('last-move').textContent = `${j.two_sides ? 'You played' : 'Played'}: ${moveText(mine, j)}`;
+  $('last-move').dataset.by = 'player';
+  $('play-status').textContent = `${GAMES[j.game]}: working…`;
+  document.querySelector(`#hands-view [data-hand-pawn="${m.circles.pawn}"]`)?.remove();
+  $('play-moves').replaceChildren();
+  $('board-pick').hidden = true;
+}
+
 function playMove(move) {
+  showMoveMade(move);
   game.moves.push(move);
   game.by.push('player');
   game.redo = [];
