@@ -83,7 +83,7 @@ struct Pool {
     LedgerEntry e;
     e.index = opt.ledger.index ? opt.ledger.index(form) : 0;
     e.certificate = file_name(path);
-    e.claim = c.header.winner == 0 ? 'A' : 'B';
+    e.claim = c.header.winner;
     e.nodes = r.nodes;
     e.leaves = r.leaves;
     e.references = r.references;
@@ -94,7 +94,7 @@ struct Pool {
     // A file found already made: by a build this run cannot name.
     e.commit = make_cpu < 0 ? "unknown" : opt.ledger.commit;
     e.checked = r.valid;
-    made.a_wins = c.header.winner == 0;
+    made.a_wins = c.header.winner == Side::A;
     made.nodes = r.nodes;
     made.leaves = r.leaves;
     made.references = r.references;

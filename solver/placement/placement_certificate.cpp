@@ -148,7 +148,7 @@ std::string make_placement_certificate(PlacementSolver& solver, const PlacementS
   Extractor x(solver, s, a_wins, written, written_limit, stop);
   x.emit(s);
   CertificateHeader h;
-  h.winner = a_wins ? 0 : 1;
+  h.winner = a_wins ? Side::A : Side::B;
   h.a_colours = s.a_colours;
   h.root = s.board;
   std::string bytes = x.builder().finish(h);

@@ -49,9 +49,10 @@ std::vector<std::pair<std::string, int>> fields_of(const std::string& line) {
 
 std::string ledger_line(const LedgerEntry& e) {
   std::ostringstream s;
-  s << e.index << '\t' << e.certificate << '\t' << e.claim << '\t' << e.nodes << '\t' << e.leaves
-    << '\t' << e.references << '\t' << e.bytes << '\t' << e.sha256 << '\t' << seconds(e.make_cpu)
-    << '\t' << seconds(e.check_cpu) << '\t' << e.commit << '\t' << (e.checked ? "yes" : "no");
+  s << e.index << '\t' << e.certificate << '\t' << side_letter(e.claim) << '\t' << e.nodes << '\t'
+    << e.leaves << '\t' << e.references << '\t' << e.bytes << '\t' << e.sha256 << '\t'
+    << seconds(e.make_cpu) << '\t' << seconds(e.check_cpu) << '\t' << e.commit << '\t'
+    << (e.checked ? "yes" : "no");
   return s.str();
 }
 
@@ -84,7 +85,7 @@ LedgerEntry parse_ledger_line(const std::string& line, const std::string& where)
   if (e.certificate.empty() || e.certificate.find('/') != std::string::npos)
     fail(f[1].second, "expected a certificate's file name");
   if (f[2].first != "A" && f[2].first != "B") fail(f[2].second, "expected the claim, A or B");
-  e.claim = f[2].first[0];
+  e.claim = f[2].first == "A" ? Side::A : Side::B;
   e.nodes = number(3);
   e.leaves = number(4);
   e.references = number(5);

@@ -33,7 +33,7 @@ namespace scarney {
 struct LedgerEntry {
   uint64_t index = 0;
   std::string certificate;  // file name, the key
-  char claim = 'A';         // 'A' or 'B'
+  Side claim = Side::A;     // written A or B
   uint64_t nodes = 0, leaves = 0, references = 0, bytes = 0;
   std::string sha256;                    // 64 hex digits
   double make_cpu = -1, check_cpu = -1;  // seconds; negative: not measured

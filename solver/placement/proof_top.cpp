@@ -20,7 +20,7 @@ BoardKey key_of(const PlacementState& s) {
           static_cast<uint32_t>(s.board.occupied()) | static_cast<uint32_t>(s.a_colours) << 16};
 }
 
-std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
+std::string side(Side w) { return std::string(1, side_letter(w)); }
 
 // The orders' file holds a line per turn of W's in the top: a few thousand.
 constexpr size_t kMaxOrdersBytes = size_t{64} << 20;
@@ -34,7 +34,7 @@ std::string frontier_certificate_path(const std::string& dir, const PlacementSta
   return dir + "/" + name;
 }
 
-std::optional<uint8_t> frontier_claim(const std::string& path) {
+std::optional<Side> frontier_claim(const std::string& path) {
   // A FIFO at the name would hang the read, a link to /dev/zero be read and
   // written through forever: only a regular file is a certificate here.
   require_regular_or_nothing(path);
@@ -45,7 +45,7 @@ std::optional<uint8_t> frontier_claim(const std::string& path) {
     return std::nullopt;
   const auto winner = static_cast<uint8_t>(head[11]);
   if (winner > 1) return std::nullopt;
-  return winner;
+  return winner == 0 ? Side::A : Side::B;
 }
 
 uint64_t ProofTop::frontier_index(const PlacementState& form) const {
@@ -72,12 +72,12 @@ ProofTop::ProofTop(const PlacementState& root, ProofTopOptions options)
   const PlacementAnswer a = estimate_.analyse(root_, false);
   const bool mover_wins = a.solution.to_move_wins.value_or(true);
   const bool a_moves = root_.choosing_colours() || root_.to_move() == Placer::A;
-  winner_ = mover_wins == a_moves ? 0 : 1;
+  winner_ = mover_wins == a_moves ? Side::A : Side::B;
 }
 
 bool ProofTop::winner_to_move(const PlacementState& s) const {
   const bool a_moves = s.choosing_colours() || s.to_move() == Placer::A;
-  return a_moves == (winner_ == 0);
+  return a_moves == (winner_ == Side::A);
 }
 
 bool ProofTop::evaluate() {
@@ -89,9 +89,9 @@ bool ProofTop::evaluate() {
     if (st != Status::Refuted) return st == Status::Proven;
     if (opt_.note)
       opt_.note("every placement of " + side(winner_) +
-                " at the root is refuted by the frontier: guessing that " + side(winner_ ^ 1) +
+                " at the root is refuted by the frontier: guessing that " + side(other(winner_)) +
                 " wins");
-    winner_ ^= 1;
+    winner_ = other(winner_);
     write_orders();
   }
   throw std::logic_error("proof top: both sides refuted at the root");
@@ -146,11 +146,11 @@ ProofTop::Status ProofTop::frontier(const PlacementState& form) {
   if (frontier_index_.emplace(key_of(form), frontier_index_.size() + 1).second)
     frontier_met_.push_back(form);
   const std::string path = frontier_certificate_path(opt_.dir, form);
-  std::optional<uint8_t> claim;
+  std::optional<Side> claim;
   if (!opt_.ledger) {
     claim = frontier_claim(path);
   } else if (const auto e = opt_.ledger->find(path.substr(path.rfind('/') + 1)); e && e->checked) {
-    claim = e->claim == 'A' ? 0 : 1;
+    claim = e->claim;
   }
   if (!claim) {
     pending_.push_back(form);
@@ -199,7 +199,7 @@ void ProofTop::read_orders() {
     unsigned rest = 0;
     if (line.rfind("winner", 0) == 0) {
       if (line != "winner A" && line != "winner B") bad("expected 'winner A' or 'winner B'");
-      winner_ = line.back() == 'A' ? 0 : 1;
+      winner_ = line.back() == 'A' ? Side::A : Side::B;
       guessed_ = true;
       continue;
     }
@@ -223,7 +223,7 @@ void ProofTop::write_orders() const {
       "# W's placements in the estimate's order at each of his turns in the proof's top "
       "(solver/placement/proof_top.h)\n";
   char buf[8];
-  text += std::string("winner ") + (winner_ == 0 ? "A" : "B") + "\n";
+  text += std::string("winner ") + side_letter(winner_) + "\n";
   for (const auto& [key, moves] : order_) {
     text += order_key_text(key);
     for (const PlacementMove& m : moves) {

@@ -32,10 +32,10 @@ namespace scarney {
 // The certificate of a frontier position (its canonical form) in `dir`:
 // "DIR/p<A's colours>-<occupied>-<pawns>.cert", hexadecimal.
 std::string frontier_certificate_path(const std::string& dir, const PlacementState& form);
-// The winner a frontier certificate claims (0: A, 1: B), read from its
+// The winner a frontier certificate claims, read from its
 // header (checked by certify later), or nothing when there is none or its
 // header names no side (then it is solved again and replaced).
-std::optional<uint8_t> frontier_claim(const std::string& path);
+std::optional<Side> frontier_claim(const std::string& path);
 
 struct ProofTopOptions {
   int frontier = 10;  // pawns left at the frontier
@@ -75,7 +75,7 @@ class ProofTop {
   // certificate's name, PlacementInterrupted when stopped.
   bool evaluate();
   const std::vector<PlacementState>& pending() const { return pending_; }
-  uint8_t guessed_winner() const { return winner_; }  // 0: A, 1: B
+  Side guessed_winner() const { return winner_; }
   // Whether the guess was read from the orders' file rather than estimated.
   bool guess_kept() const { return guessed_; }
   // The frontier certificates the top names (after certificate()).
@@ -108,7 +108,7 @@ class ProofTop {
   PlacementState root_;
   ProofTopOptions opt_;
   PlacementSolver estimate_;
-  uint8_t winner_ = 0;
+  Side winner_ = Side::A;
   bool guessed_ = false;                                  // the winner read from the orders' file
   std::map<BoardKey, Status> memo_;                       // this evaluation's
   std::map<BoardKey, PlacementMove> chosen_;              // W's placement, in the canonical frame

@@ -85,7 +85,7 @@ struct TopWriter {
 }  // namespace
 
 std::string ProofTop::certificate() {
-  TopWriter w{chosen_, opt_.frontier, opt_.dir, opt_.ledger, winner_ == 0, {}, {}, 0, {}};
+  TopWriter w{chosen_, opt_.frontier, opt_.dir, opt_.ledger, winner_ == Side::A, {}, {}, 0, {}};
   w.emit(root_);
   named_ = w.named;
   list_ = w.list;

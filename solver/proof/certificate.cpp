@@ -30,7 +30,7 @@ std::string header_bytes(const CertificateHeader& h) {
   std::string out(kCertificateMagic, sizeof kCertificateMagic);
   put(out, h.version, 2);
   put(out, h.game, 1);
-  put(out, h.winner, 1);
+  put(out, side_index(h.winner), 1);
   put(out, h.a_colours, 1);
   put(out, 0, 3);
   put(out, h.root.occupied(), 2);
@@ -182,7 +182,7 @@ CertificateHeader parse_header(const std::string& bytes, uint64_t have, const st
     not_one(name, "certificate format version " + std::to_string(h.version) +
                       ", this program reads versions 1 to " + std::to_string(kCertificateVersion));
   h.game = static_cast<uint8_t>(get(bytes, 10, 1));
-  h.winner = static_cast<uint8_t>(get(bytes, 11, 1));
+  const uint64_t winner = get(bytes, 11, 1);  // checked after the checksum
   h.a_colours = static_cast<uint8_t>(get(bytes, 12, 1));
   h.certificates = get(bytes, 18, 6);
   h.nodes = get(bytes, 32, 8);
@@ -201,7 +201,8 @@ CertificateHeader parse_header(const std::string& bytes, uint64_t have, const st
   if (certificate_checksum(bytes.substr(0, 72), packed, h.packed_size) != h.checksum)
     bad(name, "bad checksum: the file was changed or damaged after it was written");
   if (h.game != 3) bad(name, "not a High-Low certificate (game " + std::to_string(h.game) + ")");
-  if (h.winner > 1) bad(name, "the claim names no side (" + std::to_string(h.winner) + ")");
+  if (winner > 1) bad(name, "the claim names no side (" + std::to_string(winner) + ")");
+  h.winner = winner == 0 ? Side::A : Side::B;
   // What the format keeps zero is zero: a writer that put something there
   // is not one this program knows.
   if (get(bytes, 13, 3) != 0) bad(name, "header bytes 13 to 15 are not zero");

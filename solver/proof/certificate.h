@@ -64,6 +64,7 @@
 #include <vector>
 
 #include "board/board.h"
+#include "games/game.h"
 #include "proof/sha256.h"
 #include "util/input_error.h"
 
@@ -81,7 +82,7 @@ inline constexpr uint8_t kRecordNode = 0x00, kRecordRef = 0x01, kRecordCertifica
 struct CertificateHeader {
   uint16_t version = kCertificateVersion;
   uint8_t game = 3;
-  uint8_t winner = 0;     // 0: A, 1: B
+  Side winner = Side::A;  // the claim (byte 11: 0 for A, 1 for B)
   uint8_t a_colours = 0;  // the root's; 0 (version 2): before A's colour choice
   Board root;
   uint64_t nodes = 0, leaves = 0, references = 0;

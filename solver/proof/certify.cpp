@@ -188,7 +188,7 @@ void Walker::walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t mo
     return;
   }
   const bool a_places = k % 2 == 0;
-  const bool winner_places = a_places == (c_.header.winner == 0);
+  const bool winner_places = a_places == (c_.header.winner == Side::A);
   const uint16_t a_pawns = pawns_of_colours(a_colours);
   const uint16_t hand = (a_places ? a_pawns : ~a_pawns) & ~b.material();
   const Mask empty = b.empty();
@@ -223,7 +223,7 @@ void Walker::walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t mo
 // root check lets no other board through with A's colours 0).
 void Walker::colour_choice(uint32_t id) {
   const Board empty;
-  if (c_.header.winner == 0) {
+  if (c_.header.winner == Side::A) {
     const uint8_t colours = byte(id, "A's colour choice");
     if (!two_colours(colours))
       fail(id, "A's colour choice " + std::to_string(colours) + " is not two colours");
@@ -408,7 +408,7 @@ CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
   r.nodes_by_left = walker.nodes_by_left();
   r.certificates = walker.certificates();
   for (CertificateReference& x : r.certificates) x.path = walker.path(x.node);
-  const bool a_claimed = c.header.winner == 0;
+  const bool a_claimed = c.header.winner == Side::A;
   // This shard's leaves: a contiguous range (128-bit products: no overflow).
   const uint64_t shards = std::max<uint64_t>(opt.shards, 1), n = r.leaves;
   const auto at = [&](uint64_t k) {

@@ -100,10 +100,10 @@ std::string certificate_list_line(const Sha256Digest& d, const std::string& name
 }
 
 std::optional<std::string> reference_mismatch(const CertificateHeader& h,
-                                              const CertificateReference& r, uint8_t winner) {
+                                              const CertificateReference& r, Side winner) {
   if (h.winner != winner)
-    return std::string("it claims ") + (h.winner == 0 ? "A" : "B") + " wins, the node needs " +
-           (winner == 0 ? "A" : "B");
+    return std::string("it claims ") + side_letter(h.winner) + " wins, the node needs " +
+           side_letter(winner);
   uint8_t colour[kColours];
   for (int c = 0; c < kColours; ++c) colour[c] = r.colour_map >> (2 * c) & 3;
   uint8_t image_a = 0;
@@ -130,7 +130,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 }
 
 // One named certificate: found, matching its node, valid.
-ReferenceCheck check_one(const CertificateReference& r, uint8_t winner, const Locate& locate,
+ReferenceCheck check_one(const CertificateReference& r, Side winner, const Locate& locate,
                          const CertifyOptions& options) {
   ReferenceCheck out;
   out.digest = hex(r.digest);
@@ -173,7 +173,7 @@ ReferenceCheck check_one(const CertificateReference& r, uint8_t winner, const Lo
 
 }  // namespace
 
-std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
+std::vector<ReferenceCheck> check_references(const CertifyReport& top, Side winner,
                                              const std::map<Sha256Digest, std::string>& index,
                                              const ReferenceOptions& options) {
   const Locate locate = [&index](const Sha256Digest& d) -> std::optional<std::string> {
@@ -184,7 +184,7 @@ std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t w
   return check_references(top, winner, locate, options);
 }
 
-std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
+std::vector<ReferenceCheck> check_references(const CertifyReport& top, Side winner,
                                              const Locate& locate,
                                              const ReferenceOptions& options) {
   // The top's own references are sharded; what they name in turn is

@@ -51,11 +51,11 @@ class CertificateLocator {
 std::string certificate_list_line(const Sha256Digest& d, const std::string& name);
 
 // What is wrong with `h` as the certificate named at node `r` of a proof
-// claiming `winner` (0: A, 1: B), or nothing: it must claim the same
+// claiming `winner`, or nothing: it must claim the same
 // winner, and its root relabelled by the record's relabelling must be the
 // node's board with the node's A's colours.
 std::optional<std::string> reference_mismatch(const CertificateHeader& h,
-                                              const CertificateReference& r, uint8_t winner);
+                                              const CertificateReference& r, Side winner);
 
 // One certificate named, as checked.
 struct ReferenceCheck {
@@ -80,10 +80,10 @@ struct ReferenceOptions {
 // Checks the certificates `top` names, found by `locate`, and theirs in
 // turn (each digest once). Returns one entry per digest checked.
 using Locate = std::function<std::optional<std::string>(const Sha256Digest&)>;
-std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
+std::vector<ReferenceCheck> check_references(const CertifyReport& top, Side winner,
                                              const Locate& locate, const ReferenceOptions& options);
 // The same with every certificate of a directory's index.
-std::vector<ReferenceCheck> check_references(const CertifyReport& top, uint8_t winner,
+std::vector<ReferenceCheck> check_references(const CertifyReport& top, Side winner,
                                              const std::map<Sha256Digest, std::string>& index,
                                              const ReferenceOptions& options);
 

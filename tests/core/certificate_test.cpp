@@ -66,7 +66,7 @@ std::string hand_made(const PlacementState& root, const Tamper& t, bool* tampere
   emit(root);
   if (t.false_claim) *tampered = true;
   CertificateHeader h;
-  h.winner = a_wins ? 0 : 1;
+  h.winner = a_wins ? Side::A : Side::B;
   h.a_colours = root.a_colours;
   h.root = root.board;
   return out.finish(h);
@@ -138,7 +138,7 @@ void make_and_certify(int first, int last, int& a_wins, int& b_wins) {
       CHECK(made.a_wins == (mover_wins == (s.to_move() == Placer::A)));
       made.a_wins ? ++a_wins : ++b_wins;
       const Certificate c = parse_certificate(bytes, "test.cert");
-      CHECK(c.header.winner == (made.a_wins ? 0 : 1));
+      CHECK(c.header.winner == (made.a_wins ? Side::A : Side::B));
       CHECK(c.header.root == s.board);
       const CertifyReport r = certify(c);
       CHECK(r.valid);
@@ -303,6 +303,20 @@ TEST_CASE("certificates: a flipped claim with its checksum mended is refused",
   const CertifyReport r = check(bytes);
   CHECK_FALSE(r.valid);
   CHECK_FALSE(r.failure.empty());
+}
+
+TEST_CASE("certificates: a claim that names no side is refused", "[proof][certificate]") {
+  std::string bytes = make_placement_certificate(random_placement(Game::HighLow, 6, 1, 0), {});
+  bytes[11] = 2;  // neither 0 (A) nor 1 (B), the checksum mended
+  const uint64_t sum =
+      certificate_checksum(bytes.substr(0, 72), bytes.data() + 80, bytes.size() - 80);
+  for (int i = 0; i < 8; ++i) bytes[72 + i] = static_cast<char>(sum >> (8 * i) & 0xFF);
+  try {
+    parse_certificate(bytes, "c.cert");
+    FAIL("a claim of side 2 was read");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()) == "c.cert: the claim names no side (2)");
+  }
 }
 
 TEST_CASE("certificates: a changed body never crashes the checker", "[proof][certificate]") {

@@ -96,7 +96,7 @@ TEST_CASE("certificate v2: a named certificate of another claim or position is r
   CertificateMade made;
   const std::string cert = make_placement_certificate(p, {}, &made);
   std::ofstream(dir + "/p.cert", std::ios::binary) << cert;
-  const auto top_of = [&](const PlacementState& root, uint8_t winner) {
+  const auto top_of = [&](const PlacementState& root, Side winner) {
     CertificateBuilder b;
     b.certificate(sha256(cert), CertificateRelabel{});
     CertificateHeader h;
@@ -105,11 +105,11 @@ TEST_CASE("certificate v2: a named certificate of another claim or position is r
     h.root = root.board;
     return b.finish(h);
   };
-  const uint8_t w = made.a_wins ? 0 : 1;
+  const Side w = made.a_wins ? Side::A : Side::B;
   const auto same = check_all(top_of(p, w), dir);
   REQUIRE(same.size() == 1);
   CHECK(same[0].outcome == ReferenceCheck::Outcome::Valid);
-  const auto other_claim = check_all(top_of(p, w ^ 1), dir);
+  const auto other_claim = check_all(top_of(p, other(w)), dir);
   CHECK(other_claim[0].outcome == ReferenceCheck::Outcome::Invalid);
   CHECK(has(other_claim[0].failure, "does not prove the node: it claims"));
   const auto other_position = check_all(top_of(q, w), dir);
@@ -122,7 +122,7 @@ namespace {
 
 // A top from the empty board: the colour choice, then records 0x02 (or
 // references) below it; the names are not looked up here.
-std::string choice_top(uint8_t winner, const std::function<void(CertificateBuilder&)>& body) {
+std::string choice_top(Side winner, const std::function<void(CertificateBuilder&)>& body) {
   CertificateBuilder b;
   b.node(false);
   body(b);
@@ -141,7 +141,7 @@ CertificateRelabel swap_red_yellow() {
 
 TEST_CASE("certificate v2: the colour choice at the top", "[proof][certificate][v2]") {
   // A wins: one choice.
-  const CertifyReport a = certify(parsed(choice_top(0, [](CertificateBuilder& b) {
+  const CertifyReport a = certify(parsed(choice_top(Side::A, [](CertificateBuilder& b) {
     b.colour_choice(3);
     b.certificate(Sha256Digest{}, {});
   })));
@@ -150,7 +150,7 @@ TEST_CASE("certificate v2: the colour choice at the top", "[proof][certificate][
   CHECK(a.certificates[0].a_colours == 3);
   CHECK(a.certificates[0].path == "A takes black and red");
   // Not two colours.
-  const CertifyReport bad = certify(parsed(choice_top(0, [](CertificateBuilder& b) {
+  const CertifyReport bad = certify(parsed(choice_top(Side::A, [](CertificateBuilder& b) {
     b.colour_choice(7);
     b.certificate(Sha256Digest{}, {});
   })));
@@ -158,7 +158,7 @@ TEST_CASE("certificate v2: the colour choice at the top", "[proof][certificate][
   CHECK(has(bad.failure, "is not two colours"));
   // B wins: all six, the second (black and yellow) by the first relabelled.
   const auto six = [](bool good) {
-    return choice_top(1, [good](CertificateBuilder& b) {
+    return choice_top(Side::B, [good](CertificateBuilder& b) {
       b.choices(6);
       b.certificate(Sha256Digest{}, {});
       b.reference(1, good ? swap_red_yellow() : CertificateRelabel{});
@@ -173,7 +173,7 @@ TEST_CASE("certificate v2: the colour choice at the top", "[proof][certificate][
   CHECK_FALSE(wrong.valid);
   CHECK(has(wrong.failure, "does not keep A's colours"));
   // Five choices answered.
-  const CertifyReport five = certify(parsed(choice_top(1, [](CertificateBuilder& b) {
+  const CertifyReport five = certify(parsed(choice_top(Side::B, [](CertificateBuilder& b) {
     b.choices(5);
     for (int i = 0; i < 5; ++i) b.certificate(Sha256Digest{}, {});
   })));

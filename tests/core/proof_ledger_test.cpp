@@ -21,7 +21,7 @@ LedgerEntry sample(uint64_t index, const std::string& name) {
   LedgerEntry e;
   e.index = index;
   e.certificate = name;
-  e.claim = 'B';
+  e.claim = Side::B;
   e.nodes = 41020017;
   e.leaves = 4092084;
   e.references = 36017297;
@@ -45,7 +45,7 @@ TEST_CASE("proof ledger: a line written reads back", "[prove][ledger]") {
                     e.sha256 + "\t418.2\t-\tea8919b4a916c4ac39f3b271d26276993c432c36\tyes");
   const LedgerEntry back = parse_ledger_line(line, "ledger.tsv:3");
   CHECK(ledger_line(back) == line);
-  CHECK(back.claim == 'B');
+  CHECK(back.claim == Side::B);
   CHECK(back.check_cpu < 0);
   CHECK(back.checked);
 }

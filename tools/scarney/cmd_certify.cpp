@@ -46,8 +46,8 @@ struct LeafProgress {
 std::string claim_text(const CertificateHeader& h) {
   const int k = h.root.pawn_count();
   if (h.a_colours == 0)
-    return std::string(h.winner == 0 ? "A" : "B") + " wins (A to choose his colours)";
-  return std::string(h.winner == 0 ? "A" : "B") + " wins (" + (k % 2 == 0 ? "A" : "B") +
+    return std::string(1, side_letter(h.winner)) + " wins (A to choose his colours)";
+  return std::string(1, side_letter(h.winner)) + " wins (" + (k % 2 == 0 ? "A" : "B") +
          " to place, " + std::to_string(kPawns - k) + " pawns left)";
 }
 
@@ -59,7 +59,7 @@ std::string directory_of(const std::string& path) {
 // Version 2: the certificates the top names, found by their SHA-256 in
 // `dir`, each checked whole (and theirs in turn). True when all are there
 // and valid; each missing or invalid one is named on stderr.
-bool check_named(const std::string& path, const CertifyReport& top, uint8_t winner,
+bool check_named(const std::string& path, const CertifyReport& top, Side winner,
                  const std::string& dir, const CertifyOptions& each) {
   if (top.certificates.empty()) return true;
   CertificateLocator locator(dir, each.stop);

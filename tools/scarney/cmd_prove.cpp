@@ -72,10 +72,10 @@ void write_frontier_list(const std::string& path, const std::vector<PlacementSta
   write_file_atomically(path, text, AtomicFile::Standing::Regular);
 }
 
-std::string side(uint8_t w) { return w == 0 ? "A" : "B"; }
+std::string side(Side w) { return std::string(1, side_letter(w)); }
 
 // Solves this shard's share of the frontier; false when interrupted.
-bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o, uint8_t winner,
+bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o, Side winner,
                  const std::atomic<bool>& stop, ProofTop& top, ProofLedger* ledger) {
   FrontierSolveOptions so;
   so.threads = o.threads;
@@ -90,14 +90,14 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
     if (const auto e = ledger ? ledger->find(name) : std::nullopt) {
       bar.finish();
       std::cout << "prove: frontier position " << top.frontier_index(form) << ", " << name << ": "
-                << (e && e->checked ? "checked, " : "NOT VALID, ") << e->claim << " wins; "
-                << e->leaves << " leaf boards, " << e->bytes << " bytes; CPU "
+                << (e && e->checked ? "checked, " : "NOT VALID, ") << side_letter(e->claim)
+                << " wins; " << e->leaves << " leaf boards, " << e->bytes << " bytes; CPU "
                 << (e->make_cpu < 0 ? std::string("-") : std::to_string(std::lround(e->make_cpu)))
                 << " s to make, " << std::lround(e->check_cpu) << " s to check; recorded in "
                 << printable(ledger->path()) << "\n";
       std::cout.flush();
     }
-    if (m.a_wins == (winner == 0)) return;
+    if (m.a_wins == (winner == Side::A)) return;
     bar.finish();
     std::cout << "prove: the frontier position " << placement_line(form.board)
               << " refutes the guess: " << (m.a_wins ? "A" : "B")
