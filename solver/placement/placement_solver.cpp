@@ -213,6 +213,18 @@ struct PlacementSolver::Impl {
   CompletionMean completions(const Node& n) {
     const uint64_t seed = opt.seed * 0x9E3779B97F4A7C15ull;
     const auto poll = [this] { halt(); };
+    if (opt.lookahead_group > 0 && !plain_estimates && !opt.winner_only &&
+        !n.s.choosing_colours()) {
+      const bool next_max = n.s.to_move() == Placer::A || opt.cooperative;
+      if (opt.shared_completions)
+        return lookahead_of_completions(n.s, complete(n.s.game), opt.samples, seed, true, next_max,
+                                        opt.lookahead_group, poll);
+      PlacementState canonical = n.s;
+      canonical.board = relabel(n.s.board, *n.relabel);
+      return lookahead_of_completions(canonical, complete(canonical.game), opt.samples,
+                                      board_key_bits(n.key) ^ seed, false, next_max,
+                                      opt.lookahead_group, poll);
+    }
     if (opt.shared_completions && !plain_estimates)
       return mean_of_shared_completions(n.s, complete(n.s.game), opt.samples, seed, opt.winner_only,
                                         poll);

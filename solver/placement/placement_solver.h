@@ -75,6 +75,10 @@ struct PlacementOptions {
   // drawn from its canonical form. The exact search's first guess always
   // draws its own.
   bool shared_completions = false;
+  // > 0 (experimental): each estimated board valued one placement further,
+  // by its completions grouped by the next placer's placement
+  // (lookahead_of_completions), groups of at least this many.
+  int lookahead_group = 0;
   // The correction's table instead of placement/leaf_bias.inc's (its fit).
   const std::array<double, 16>* leaf_errors = nullptr;
   // > 0: at most about this many positions in the search's table, and as

@@ -86,4 +86,51 @@ CompletionMean mean_of_shared_completions(const PlacementState& s, CompleteBoard
                  [&](int i) { return shared_completion(s, seed, i); });
 }
 
+CompletionMean lookahead_of_completions(const PlacementState& s, CompleteBoards& boards,
+                                        int samples, uint64_t seed, bool shared,
+                                        bool next_maximises, int min_group,
+                                        const std::function<void()>& before_each) {
+  const uint16_t next_hand = s.hand(s.to_move());
+  std::array<std::array<int64_t, kCircles>, kPawns> sum{};
+  std::array<std::array<int, kCircles>, kPawns> count{};
+  SplitMix64 rng(seed);
+  std::vector<Pawn> pawns;
+  const uint16_t left = s.hand(Placer::A) | s.hand(Placer::B);
+  for (int p = 0; p < kPawns; ++p)
+    if (left >> p & 1) pawns.push_back(static_cast<Pawn>(p));
+  std::vector<Circle> empty;
+  for (Circle c : circles(s.board.empty())) empty.push_back(c);
+  int64_t all = 0;
+  for (int i = 0; i < samples; ++i) {
+    if (before_each) before_each();
+    Board b = s.board;
+    if (shared) {
+      b = shared_completion(s, seed, i);
+    } else {
+      for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
+      for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
+    }
+    const int64_t v = boards.value(b);
+    all += v;
+    for (int p = 0; p < kPawns; ++p) {
+      if (!(next_hand >> p & 1)) continue;
+      const Circle c = *b.circle_of(static_cast<Pawn>(p));
+      sum[p][c] += v;
+      ++count[p][c];
+    }
+  }
+  double best = 0;
+  bool any = false;
+  for (int p = 0; p < kPawns; ++p)
+    for (int c = 0; c < kCircles; ++c) {
+      if (count[p][c] < min_group) continue;
+      const double m = static_cast<double>(sum[p][c]) / count[p][c];
+      if (!any || (next_maximises ? m > best : m < best)) best = m;
+      any = true;
+    }
+  CompletionMean out;
+  out.mean = any ? best : static_cast<double>(all) / samples;
+  return out;
+}
+
 }  // namespace scarney

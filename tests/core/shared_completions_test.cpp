@@ -1,8 +1,10 @@
 // Completions shared between positions (placement/random_completions.h):
 // each position's are uniform completions of it, and two sibling
 // placements get completions that differ by a swap or two.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
+#include <vector>
 
 #include "placement/placement_move.h"
 #include "placement/random_completions.h"
@@ -87,4 +89,39 @@ TEST_CASE("shared completions of two sibling placements differ by a few pawns",
   // Different samples are different completions.
   const PlacementState x = play(s, moves[0]);
   CHECK(pawns_moved(x, shared_completion(x, 3, 0), shared_completion(x, 3, 1)) > 3);
+}
+
+// The experimental lookahead (lookahead_of_completions): with two pawns
+// left every group is one board, so the best group for the next placer is
+// the exact value; with groups too large for the samples, the plain mean.
+TEST_CASE("the lookahead of completions: exact at two left, the mean without groups",
+          "[placement][estimate]") {
+  for (Game g : {Game::Singles, Game::Doubles, Game::HighLow})
+    for (uint64_t i = 0; i < 6; ++i) {
+      const PlacementState s = random_placement(g, 2, 5, i);
+      CompleteBoards boards(g);
+      const Placer next = s.to_move();
+      const Pawn mine = static_cast<Pawn>(__builtin_ctz(s.hand(next)));
+      const Pawn theirs =
+          static_cast<Pawn>(__builtin_ctz(s.hand(next == Placer::A ? Placer::B : Placer::A)));
+      std::vector<int> values;
+      std::vector<Circle> empty;
+      for (Circle c : circles(s.board.empty())) empty.push_back(c);
+      REQUIRE(empty.size() == 2);
+      for (int k : {0, 1}) {
+        Board b = s.board;
+        b.place(mine, empty[k]);
+        b.place(theirs, empty[1 - k]);
+        values.push_back(boards.value(b));
+      }
+      const bool a_next = next == Placer::A;
+      const int exact = a_next ? std::max(values[0], values[1]) : std::min(values[0], values[1]);
+      for (bool shared : {false, true}) {
+        INFO(game_name(g) << " position " << i << (shared ? " shared" : " own"));
+        CHECK(lookahead_of_completions(s, boards, 40, 9, shared, a_next, 1).mean == exact);
+        const double plain = shared ? mean_of_shared_completions(s, boards, 40, 9).mean
+                                    : mean_of_random_completions(s, boards, 40, 9).mean;
+        CHECK(lookahead_of_completions(s, boards, 40, 9, shared, a_next, 41).mean == plain);
+      }
+    }
 }

@@ -121,10 +121,12 @@ struct Variant {
   bool plain = false;   // without the leaf correction
   int samples = 0;      // > 0: instead of the engine's
   bool shared = false;  // completions shared between boards (common random numbers)
+  int lookahead = 0;    // > 0: PlacementOptions::lookahead_group
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
     o.leaf_correction = !plain;
     o.shared_completions = shared;
+    o.lookahead_group = lookahead;
     return o;
   }
 };
@@ -403,6 +405,10 @@ void register_strength(CLI::App& app) {
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
   rn->add_flag("--plain", *plain, plain_help);
   rn->add_flag("--shared-completions", *shared, shared_help);
+  auto lookahead = std::make_shared<int>(0);
+  rn->add_option("--lookahead", *lookahead,
+                 "(experimental) value each estimated board one placement further by its "
+                 "completions grouped by the next placement, groups of at least this many");
   auto each = std::make_shared<bool>(false);
   rn->add_flag("--each", *each,
                "a line per position: the placement chosen, its exact value and the best, the "
@@ -411,8 +417,8 @@ void register_strength(CLI::App& app) {
   rn->callback([=] {
     guarded([&] {
       for (const std::string& f : *files)
-        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *shared},
-            *each);
+        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
+            {*plain, *samples, *shared, *lookahead}, *each);
     });
   });
 
