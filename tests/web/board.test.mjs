@@ -57,6 +57,7 @@ function pawnsOfText(text) {
   return out;
 }
 
+const doublesDeal = 'game: doubles\nphase: takeoff\nplacement: R3 on C1, B4 on C2, Y4 on C3, G2 on C4, B1 on C5, G3 on C6, R4 on C7, R2 on C8, G1 on C9, Y3 on C10, B2 on C11, Y1 on C12, B3 on C13, G4 on C14, R1 on C15, Y2 on C16\n';
 const hashOf = (game, text) => `#game=${game}&pos=${encodeURIComponent(text)}`;
 const waitReady = (page) => page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
 const waitMoves = (page) => page.waitForSelector('[data-move]', { timeout: 15000 });
@@ -288,6 +289,46 @@ try {
     await tab.goForward();
     await tab.waitForFunction(() => document.body.dataset.mode === 'game', null, { timeout: 20000 });
     await tab.close();
+  });
+
+  // Values on the board: each circle a move reaches badged with its best
+  // move's quality (as the list's colours say), the key, the bar (two
+  // sides), and how many moves to the end.
+  await step('values on the board: badges as the list, the key, the bar', async () => {
+    const vb = await context.newPage();
+    await vb.goto(url + hashOf('doubles', doublesDeal));
+    await waitReady(vb);
+    await waitMoves(vb);
+    assert.equal(await vb.locator('#board .vq').count(), 0, 'off at first');
+    await vb.check('#board-values');
+    await vb.waitForSelector('#board .vq');
+    const analysed = await (await fetch(url + 'api/v1/analyse', { method: 'POST', body: doublesDeal })).json();
+    const classOf = Object.fromEntries(await vb.$$eval('[data-move]', (bs) => bs.map((b) => [b.dataset.move, b.className.replace('q-', '')])));
+    const rank = { best: 0, good: 1, inaccurate: 2, mistake: 3 };
+    const expected = {};
+    for (const m of analysed.moves) {
+      const c = m.circles;
+      const reached = [c.to, c.placed].filter((x) => x);
+      for (const n of reached.length ? reached : c.removed || [])
+        if (!expected[n] || rank[classOf[m.move]] < rank[expected[n]]) expected[n] = classOf[m.move];
+    }
+    const shown = Object.fromEntries(await vb.$$eval('#board [data-quality]', (gs) => gs.map((g) => [g.dataset.circle, g.dataset.quality])));
+    assert.deepEqual(shown, expected);
+    assert.ok(Object.values(shown).includes('best'));
+    assert.equal(await vb.isVisible('#values-key'), true);
+    assert.equal(await vb.isVisible('[data-testid=eval-bar]'), true);
+    const bar = Number(await vb.getAttribute('[data-testid=eval-bar]', 'aria-valuenow'));
+    assert.ok(analysed.value > 0 ? bar > 0 : analysed.value < 0 ? bar < 0 : bar === 0, `the bar (${bar}) leans to the value's side (${analysed.value} for A)`);
+    assert.match(await vb.textContent('#value-detail'), /\d+ moves? to the end with best play/);
+    await vb.screenshot({ path: `${outDir}/03d-values-on-board.png`, fullPage: true });
+    // Remembered, and off again by the same switch.
+    await vb.reload();
+    await waitReady(vb);
+    await vb.waitForSelector('#board .vq');
+    await vb.uncheck('#board-values');
+    await vb.waitForFunction(() => !document.querySelector('#board .vq'));
+    assert.equal(await vb.isHidden('[data-testid=eval-bar]'), true);
+    await vb.close();
   });
 
   await step('everything with the keyboard alone', async () => {

@@ -2,8 +2,8 @@
 // best line after them, one timeline stepped with ◀ ▶ and the arrow keys.
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
-import { drawBoard, highlight, markLast, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
-import { $, GAMES, fmt, approx, showExactness, setHash, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
+import { drawBoard, highlight, markLast, markValues, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
+import { $, GAMES, circleKinds, fmt, approx, showExactness, setHash, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
   splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
 
@@ -207,6 +207,38 @@ function renderMoves(a, index) {
       `show all ${moves.length} moves (${moves.length - kShownFirst} more)`);
     list.appendChild(h('li', {}, more));
   }
+  showValuesOnBoard(a);
+}
+
+// Values on the board (the switch under it): each circle a move reaches
+// (where it lands or is placed, or the pawns it takes off or removes)
+// badged with the quality of the best move that reaches it.
+const kRank = { best: 0, good: 1, inaccurate: 2, mistake: 3 };
+function showValuesOnBoard(a) {
+  const on = $('board-values').checked && !state.editing && a && a.moves;
+  $('values-key').hidden = !on;
+  const marks = new Map();
+  if (on) {
+    for (const m of a.moves) {
+      const [q] = quality(a, m, a.moves[0]);
+      const k = circleKinds(m.circles);
+      const reached = [...k.to, ...k.placed].length ? [...k.to, ...k.placed] : k.removed;
+      for (const n of reached) if (!marks.has(n) || kRank[q] < kRank[marks.get(n)]) marks.set(n, q);
+    }
+  }
+  markValues($('board'), marks);
+}
+
+// The evaluation bar beside the board (two-sided games): A's share of a
+// scale of 40 points either way (High-Low: a win is past the middle).
+function showEvalBar(a, vA) {
+  const two = a.game === 'doubles' || a.game === 'highlow';
+  $('eval-bar').hidden = !two || vA === null || !$('board-values').checked;
+  if ($('eval-bar').hidden) return;
+  const share = Math.max(0.02, Math.min(0.98, 0.5 + vA / 80));
+  $('eval-fill').style.height = `${(share * 100).toFixed(1)}%`;
+  $('eval-bar').setAttribute('aria-valuenow', (2 * share - 1).toFixed(2));
+  $('eval-bar').title = `${a.exact === false ? '≈ ' : ''}${signed(vA, a.exact !== false)} for A`;
 }
 
 // Two sides: who made the move into node n ("A ", "B "); a placement names
@@ -297,6 +329,9 @@ async function render() {
       (a.error ? `; such estimates are off by ${fmt(a.error, false)} on average against exact play` : ''));
   }
   if (a.budget_spent) details.push('the time ran out for a deeper search');
+  // Remoteness: the moves to the end along the best line, where it is exact.
+  if (a.exact !== false && a.line && a.line.length) details.push(`${a.line.length} move${a.line.length === 1 ? '' : 's'} to the end with best play`);
+  showEvalBar(a, valueForA(a, all[index], pointsAlong({}, all.slice(1, index + 1))));
   $('value-detail').textContent = details.join('; ');
   announce(`${state.cursor > 0 ? `after ${all[index].move}: ` : ''}${v}`);
   renderMoves(a, index);
@@ -834,6 +869,16 @@ function wire() {
       state.edit.game = $('game').value;
       editChanged();
     }
+  });
+  // Values on the board: one switch, remembered.
+  try {
+    $('board-values').checked = localStorage.getItem('scarney.values') === 'on';
+  } catch (e) { /* no storage: off */ }
+  $('board-values').addEventListener('change', () => {
+    try {
+      localStorage.setItem('scarney.values', $('board-values').checked ? 'on' : 'off');
+    } catch (e) { /* not remembered */ }
+    render();
   });
   wireKeys();
   // Back, Forward or a link typed: the page writes its links without

@@ -69,6 +69,23 @@ export function drawBoard(svg, board, { turns = 0, onCircle } = {}) {
   }
 }
 
+// Values on the board: each circle a move goes to (or takes a pawn from)
+// gets a badge in the colour of the best such move's quality
+// (`marks`: circle number -> "best", "good", "inaccurate" or "mistake");
+// an empty map takes them off.
+export function markValues(svg, marks) {
+  for (const b of svg.querySelectorAll('.vq')) b.remove();
+  for (const g of svg.querySelectorAll('[data-quality]')) g.removeAttribute('data-quality');
+  for (const [n, q] of marks) {
+    const g = svg.querySelector(`[data-circle="C${n}"]`);
+    if (!g) continue;
+    const hole = g.querySelector('.hole');
+    const x = Number(hole.getAttribute('cx')), y = Number(hole.getAttribute('cy'));
+    g.setAttribute('data-quality', q);
+    el('circle', { class: `vq vq-${q}`, cx: x + 27, cy: y + 27, r: 10 }, g);
+  }
+}
+
 // The circles of a move (its `circles` from the server) highlighted while
 // a move is pointed at.
 export function highlight(svg, circles) {
