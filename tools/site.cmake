@@ -1,13 +1,13 @@
 # Writes the static site (issue 25): the board's page with the solver in
 # WebAssembly, for any static web server, nothing asked of another origin.
 #   cmake -DWEB=tools/scarney/web -DWASM_SRC=wasm -DWASM=build/wasm/scarney.wasm
-#         -DBOOK=build/book.json -DOUT=build/site -P tools/site.cmake
+#         -DBOOK=build/book.json -DGLOSSARY=docs/glossary.md -DOUT=build/site -P tools/site.cmake
 # (book.json: `scarney serve --book-json`, the book verified natively).
 # (the `site` target of the main build runs it).
 file(REMOVE_RECURSE "${OUT}.tmp")
 file(MAKE_DIRECTORY "${OUT}.tmp")
 file(GLOB web_files "${WEB}/*")
-file(COPY ${web_files} DESTINATION "${OUT}.tmp")
+file(COPY ${web_files} "${GLOSSARY}" DESTINATION "${OUT}.tmp")
 file(COPY "${WASM_SRC}/engine.js" "${WASM_SRC}/worker.js" "${WASM}" "${BOOK}" DESTINATION "${OUT}.tmp")
 # The page asks the worker, not a server.
 file(READ "${OUT}.tmp/index.html" page)

@@ -93,7 +93,16 @@ async function playToEnd(name, w, h) {
   if (name === 'singles') assert.match(await sp.textContent('#score'), /^score so far: -?\d+$/);
   if (name === 'doubles') assert.match(why, /sweeps the \d+ spots still on the board|no pawn left on the board to sweep/);
   if (name === 'highlow') assert.match(why, /the last mover (wins when a 3 or a 4|loses when a 1 or a 2) is left/);
-  if (name !== 'singles') assert.equal(await sp.isVisible('#play-why'), true);
+  if (name !== 'singles') {
+    assert.equal(await sp.isVisible('#play-why'), true);
+    // The explanation links to the game's rules, from the glossary.
+    await sp.click('[data-testid=why-rules]');
+    assert.equal(await sp.getAttribute('#rules-box', 'open'), '');
+    assert.equal(await sp.getAttribute('#rules-box', 'data-game'), name);
+    const rules = await sp.textContent('#rules');
+    assert.match(rules, name === 'highlow' ? /loses with a 1 or 2/ : /the player who moved last\s+takes the pawns/);
+    assert.match(await sp.textContent('#rules-summary'), /^The rules of (Doubles|High-Low)$/);
+  }
   await sp.screenshot({ path: `${outDir}/play-09-${name}-from-placement-${w}.png`, fullPage: true });
   // Its link replays it, score and all.
   const replay = await phone.newPage();

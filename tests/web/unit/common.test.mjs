@@ -11,6 +11,7 @@ const source = readFileSync(new URL('../../../tools/scarney/web/common.js', impo
 const {
   circleKinds, circlesOf, touchesAll, touchesExactly, boardOrder, realSide, sideAfter,
   pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, approx, errorText, noiseOf, splitTicks, withTitle, parseHands,
+  RULES, glossaryEntries,
 } = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 
 test('a move\'s circles by kind, as numbers', () => {
@@ -113,4 +114,20 @@ test('the command line\'s `quotes` as code, titles kept', () => {
 test('a placement\'s hands', () => {
   assert.deepEqual(parseHands('A=G3 G4 B=R1 R2'), [{ side: 'A', pawns: ['G3', 'G4'] }, { side: 'B', pawns: ['R1', 'R2'] }]);
   assert.deepEqual(parseHands(''), []);
+});
+
+// The rules panel reads the glossary: every entry a game's rules name is
+// there (a glossary entry renamed fails here, not in a reader's browser).
+test('the rules panel: each game\'s entries are in docs/glossary.md', () => {
+  const md = readFileSync(new URL('../../../docs/glossary.md', import.meta.url), 'utf8');
+  const entries = glossaryEntries(md);
+  for (const [game, terms] of Object.entries(RULES))
+    for (const term of terms) {
+      const e = entries.get(term);
+      assert.ok(e && e.text.length > 20, `${game}: "${term}" is in the glossary`);
+      assert.ok(!e.text.includes('\n') && !e.text.includes('## '), `${term}: one paragraph`);
+    }
+  assert.match(entries.get('High-Low').text, /loses with a 1 or 2/);
+  assert.equal(entries.get('Score').note, '(Solitaire, Singles)');
+  assert.match(entries.get('Sweep').text, /^when no jump is left/);
 });

@@ -79,6 +79,7 @@ std::string content_type(const std::string& path) {
   if (ends(".html")) return "text/html; charset=utf-8";
   if (ends(".js")) return "text/javascript; charset=utf-8";
   if (ends(".css")) return "text/css; charset=utf-8";
+  if (ends(".md")) return "text/markdown; charset=utf-8";
   if (ends(".svg")) return "image/svg+xml";
   if (ends(".png")) return "image/png";
   if (ends(".ico")) return "image/x-icon";

@@ -6,6 +6,7 @@ import { drawBoard, highlight, markLast, markValues, parsePosition, formatPositi
 import { $, GAMES, circleKinds, fmt, approx, showExactness, setHash, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
   splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
+import { showRules } from './rules.js';
 
 // A node of the timeline: its position `text`, the real side to move
 // there (`side`, null with one side), and the move that led to it as the
@@ -317,6 +318,7 @@ async function render() {
   state.shown = a;
   const p = parsePosition(text);
   $('game-label').textContent = `${GAMES[a.game] || a.game}, ${a.phase}` + (a.title ? ` — ${a.title}` : '');
+  showRules(a.game);
   const side = all[index].side;
   $('to-move').textContent = side && (a.moves || []).length ? `${side} to move` : '';
   const v = valueText(a, index);

@@ -201,3 +201,24 @@ export function parseHands(text) {
   return [...String(text || '').matchAll(/([AB])\s*=((?:\s*[BRYG][1-4])*)/gi)]
     .map(([, side, pawns]) => ({ side: side.toUpperCase(), pawns: pawns.trim().split(/\s+/).filter((x) => x).map((x) => x.toUpperCase()) }));
 }
+
+// The rules panel (rules.js): for each game the glossary entries
+// (docs/glossary.md) that make up its rules.
+const COMMON = ['Board', 'Pawn'];
+const PLACING = ['Placement phase'];
+export const RULES = {
+  solitaire: [...COMMON, 'Take-off', 'Jump', 'Scarney Solitaire', 'Score', 'Rating'],
+  singles: [...COMMON, ...PLACING, 'Take-off', 'Jump', 'Calling Scarney', 'Singles', 'Score', 'Rating'],
+  doubles: [...COMMON, ...PLACING, 'Take-off', 'Jump', 'Sweep', 'Doubles', 'Margin'],
+  highlow: [...COMMON, ...PLACING, 'Removal', 'High-Low', 'Payoff'],
+};
+
+// The glossary's bullets by their bold term: "- **Term** (note): text".
+export function glossaryEntries(markdown) {
+  const out = new Map();
+  for (const item of markdown.split(/\n(?=- \*\*)/)) {
+    const m = item.match(/^- \*\*([^*]+)\*\*\s*(\([^)]*\))?:?\s*([\s\S]*)$/);
+    if (m) out.set(m[1].trim(), { note: m[2] || '', text: m[3].split(/\n\n/)[0].replace(/\n\s*/g, ' ').trim() });
+  }
+  return out;
+}

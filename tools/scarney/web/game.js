@@ -6,6 +6,7 @@ import { drawBoard, parsePosition, highlight, markLast, drawHands } from './boar
 import * as api from './api.js';
 import { $, GAMES, h, other, approx, errorText, showExactness, setHash, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
 import { drawChart } from './chart.js';
+import { showRules, openRules } from './rules.js';
 
 // How long the player's own move stays alone on the board before the
 // computer's reply is shown (none when motion is reduced: the reply is
@@ -247,6 +248,12 @@ function render(j) {
   const why = j.over && j.outcome?.why;
   $('play-why').hidden = !why;
   $('play-why').textContent = why || '';
+  if (why) {
+    const link = h('a', { href: '#rules-box', dataset: { testid: 'why-rules' } }, 'the rules');
+    link.addEventListener('click', (e) => { e.preventDefault(); openRules(j.game); });
+    $('play-why').append(' (', link, ')');
+  }
+  showRules(j.game);
   // The moves, clickable; values only with hints on.
   const list = $('play-moves');
   list.replaceChildren();
