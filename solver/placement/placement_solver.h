@@ -70,11 +70,12 @@ struct PlacementOptions {
   // Estimate the boards of a search with the same random completions made
   // to fit each (common random numbers: random_completions.h), so that
   // sibling placements are compared by what separates them rather than by
-  // their draws. Off (the engine's default until the leaf correction is
-  // refitted for it, docs/placement.md): each board's own completions,
-  // drawn from its canonical form. The exact search's first guess always
-  // draws its own.
-  bool shared_completions = false;
+  // their draws (the engine's default since 2026-11-27, with its leaf
+  // correction fitted for it: docs/placement.md). Off: each board's own
+  // completions, drawn from its canonical form. The exact search's first
+  // guess always draws its own (node counts unchanged), and so do the
+  // proof's guesses.
+  bool shared_completions = true;
   // > 0 (experimental): each estimated board valued one placement further,
   // by its completions grouped by the next placer's placement
   // (lookahead_of_completions), groups of at least this many.

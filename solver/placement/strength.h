@@ -74,7 +74,7 @@ struct BiasMeasure {
 // `shared`: the engine with shared completions (PlacementOptions).
 BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t seed,
                                  const std::atomic<bool>* stop = nullptr, int samples = 16,
-                                 bool shared = false);
+                                 bool shared = true);
 
 // The self-consistent error at `pawns_left` (placement/leaf_bias.h): over
 // positions one placement earlier (random_placement(g, pawns_left + 1,
@@ -87,6 +87,6 @@ BiasMeasure plain_estimate_error(Game g, int pawns_left, int count, uint64_t see
 // play.
 BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16>& errors,
                              int count, uint64_t seed, const std::atomic<bool>* stop = nullptr,
-                             bool on_lines = false, int samples = 16, bool shared = false);
+                             bool on_lines = false, int samples = 16, bool shared = true);
 
 }  // namespace scarney

@@ -35,9 +35,9 @@ TEST_CASE("strength: exact values made, the engine exact near the end", "[cli][s
   CHECK(has(run.out,
             "doubles    5 left    3 positions  optimal 100.0%  mean loss 0.00  worst 0  "
             "value error 0.00"));
-  // Each position's line, and shared completions change nothing where the
-  // search is exact.
-  const auto each = run_scarney("strength run --budget 2 --each --shared-completions " + file);
+  // Each position's line, and each board's own completions (the engine
+  // before) change nothing where the search is exact.
+  const auto each = run_scarney("strength run --budget 2 --each --own-completions " + file);
   REQUIRE(each.status == 0);
   CHECK(std::regex_search(each.out, std::regex("  2: B places [BRYG][1-4] on C\\d+, exact -?\\d+ "
                                                "\\(best -?\\d+, loss 0\\); the engine's value")));

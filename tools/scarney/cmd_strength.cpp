@@ -118,10 +118,10 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
 // Which engine `run` and `drift` measure: the engine, or one of its
 // earlier forms for comparison.
 struct Variant {
-  bool plain = false;   // without the leaf correction
-  int samples = 0;      // > 0: instead of the engine's
-  bool shared = false;  // completions shared between boards (common random numbers)
-  int lookahead = 0;    // > 0: PlacementOptions::lookahead_group
+  bool plain = false;  // without the leaf correction
+  int samples = 0;     // > 0: instead of the engine's
+  bool shared = true;  // completions shared between boards (common random numbers)
+  int lookahead = 0;   // > 0: PlacementOptions::lookahead_group
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
     o.leaf_correction = !plain;
@@ -291,10 +291,12 @@ void fit(int count, uint64_t seed, bool keep_measured, bool on_lines, std::optio
          int samples, bool shared) {
   SigintGuard guard;
   std::printf(
-      "// Written by `scarney strength fit --count %d --seed %llu` (placement/leaf_bias.h):\n"
+      "// Written by `scarney strength fit --count %d --seed %llu%s` (placement/leaf_bias.h),\n"
+      "// for the engine with %s completions:\n"
       "// per game and number of samples the expected error of the plain mean at 0 to 15\n"
       "// pawns left, in A's terms; the measurements in the comments.\n",
-      count, static_cast<unsigned long long>(seed));
+      count, static_cast<unsigned long long>(seed), shared ? "" : " --own-completions",
+      shared ? "shared" : "its boards' own");
   const FitRun run{count, seed, keep_measured, on_lines, shared, guard};
   for (const Series& x : kSeries)
     if (!only || *only == x.game)
@@ -375,10 +377,11 @@ void register_strength(CLI::App& app) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto plain = std::make_shared<bool>(false);
   auto samples = std::make_shared<int>(0);
-  auto shared = std::make_shared<bool>(false);
-  const char* shared_help =
-      "the same random completions fitted to every estimated board (common random numbers), "
-      "not each board its own: the engine being tried (docs/placement.md)";
+  auto own = std::make_shared<bool>(false);
+  const char* own_help =
+      "each estimated board its own random completions, drawn from its canonical form (the "
+      "engine before 2026-11-27), not the same completions fitted to every board (common "
+      "random numbers, the engine's: docs/placement.md)";
   const auto add_samples = [&](CLI::App* c, const char* by_default) {
     c->add_option("--samples", *samples,
                   std::string("random completions averaged per estimated board (default: ") +
@@ -404,7 +407,7 @@ void register_strength(CLI::App& app) {
   rn->add_option("files", *files, "files written by strength make")->required();
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
   rn->add_flag("--plain", *plain, plain_help);
-  rn->add_flag("--shared-completions", *shared, shared_help);
+  rn->add_flag("--own-completions", *own, own_help);
   auto lookahead = std::make_shared<int>(0);
   rn->add_option("--lookahead", *lookahead,
                  "(experimental) value each estimated board one placement further by its "
@@ -418,7 +421,7 @@ void register_strength(CLI::App& app) {
     guarded([&] {
       for (const std::string& f : *files)
         run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, *shared, *lookahead}, *each);
+            {*plain, *samples, !*own, *lookahead}, *each);
     });
   });
 
@@ -439,13 +442,13 @@ void register_strength(CLI::App& app) {
   ft->add_option("--game", *fit_game, "only this game's rows of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
   add_samples(ft, "a row for 16 and one for 64");
-  ft->add_flag("--shared-completions", *shared,
-               "fit for the engine with shared completions (the correction to commit with them "
-               "on: docs/placement.md)");
+  ft->add_flag("--own-completions", *own,
+               "fit for an engine whose boards each draw their own completions (the engine's "
+               "correction is fitted with shared ones: docs/placement.md)");
   ft->callback([=] {
     guarded([&] {
       fit(static_cast<int>(*fit_count), *seed, *keep, *on_lines,
-          fit_game->empty() ? std::nullopt : parse_game(*fit_game), *samples, *shared);
+          fit_game->empty() ? std::nullopt : parse_game(*fit_game), *samples, !*own);
     });
   });
 
@@ -477,12 +480,12 @@ void register_strength(CLI::App& app) {
   add_seed_option(dr, *seed, "the random openings' seed");
   dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
   dr->add_flag("--plain", *plain, plain_help);
-  dr->add_flag("--shared-completions", *shared, shared_help);
+  dr->add_flag("--own-completions", *own, own_help);
   add_samples(dr, "the engine's");
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
-            std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, *shared});
+            std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, !*own});
     });
   });
 }
