@@ -38,5 +38,6 @@ node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"
 node "$here/games.test.mjs" "$scarney" "$here/../.." "$out"
+node "$here/trainer.test.mjs" "$scarney" "$here/../.." "$out"
 # The estimates test reads the game's replies off the network: the server only.
 [ "${3:-}" = site ] || node "$here/estimates.test.mjs" "$scarney" "$here/../.." "$out"

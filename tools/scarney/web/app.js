@@ -7,6 +7,7 @@ import { $, GAMES, circleKinds, fmt, approx, showExactness, setHash, signed, err
   splitTicks, withTitle, PHASES } from './common.js';
 import { drawChart } from './chart.js';
 import { showRules } from './rules.js';
+import { startTrainer, trainHash, wireTrainer } from './trainer.js';
 
 // A node of the timeline: its position `text`, the real side to move
 // there (`side`, null with one side), and the move that led to it as the
@@ -882,12 +883,13 @@ function wire() {
     } catch (e) { /* not remembered */ }
     render();
   });
+  wireTrainer(() => state.bookList || []);
   wireKeys();
   // Back, Forward or a link typed: the page writes its links without
   // this event, so it always comes from the person.
   window.addEventListener('hashchange', () => {
     const params = new URLSearchParams(location.hash.slice(1));
-    if (game.active || params.get('play')) location.reload();
+    if (game.active || params.get('play') || params.get('train') || document.body.dataset.mode === 'train') location.reload();
     else if (params.get('pos') !== state.root) readHash();
   });
 }
@@ -901,6 +903,13 @@ async function main() {
     await loadBook();
     document.body.dataset.ready = 'true';
     return;
+  }
+  if (trainHash() !== null) {
+    await loadBook();
+    if (await startTrainer(state.bookList || [], trainHash())) {
+      document.body.dataset.ready = 'true';
+      return;
+    }
   }
   const fromHash = await readHash();
   if (!fromHash) {
