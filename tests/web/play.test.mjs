@@ -31,6 +31,7 @@ try {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
 
@@ -242,6 +243,38 @@ try {
   assert.equal(await third.getAttribute('#play-status', 'data-over'), 'true');
   assert.deepEqual(errors, []);
   console.log('ok   a Singles match of five games by clicks, its sheet scored as scarney match scores it, its link');
+
+  // The same match at phone size, to its end, with no console error.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  const small = await phone.newPage();
+  const smallErrors = [];
+  small.on('pageerror', (e) => smallErrors.push(String(e)));
+  small.on('console', (m) => { if (m.type() === 'error') smallErrors.push(m.text()); });
+  await small.goto(url);
+  await small.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await small.selectOption('#play-game', 'singles');
+  await small.selectOption('#play-start', 'deal');
+  await small.selectOption('#play-strength', 'strong');
+  await small.fill('#play-seed', '3');
+  await small.check('[data-testid=play-match]');
+  await small.click('[data-testid=new-game]');
+  await idle(small);
+  for (let g = 1; g <= 5; ++g) {
+    for (let k = 0; k < 40 && (await small.getAttribute('#play-status', 'data-over')) !== 'true'; ++k) {
+      await small.locator('[data-play-move]').first().click();
+      await small.waitForFunction(() => document.querySelector('#game-view').dataset.busy === 'false');
+    }
+    if (g < 5) {
+      await small.click('[data-testid=next-game]');
+      await idle(small);
+    }
+  }
+  assert.match(await small.textContent('#match-status'), /The match is over/);
+  assert.equal(await small.textContent('#match-sheet'), sheetShown, 'the same sheet at phone size');
+  await small.screenshot({ path: `${outDir}/play-08-match-over-390.png`, fullPage: true });
+  assert.deepEqual(smallErrors, []);
+  await phone.close();
+  console.log('ok   the same match at phone size, the same sheet, no console error');
 } catch (e) {
   console.log(`FAIL ${e.stack}`);
   failed = true;
