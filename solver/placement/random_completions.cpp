@@ -34,24 +34,37 @@ CompletionMean mean_of(CompleteBoards& boards, int samples, bool winner_only,
   return out;
 }
 
+// A board's own random completions, one after another from `seed`: the
+// pawns still in the hands shuffled onto the empty circles.
+class OwnCompletions {
+ public:
+  OwnCompletions(const PlacementState& s, uint64_t seed) : board_(s.board), rng_(seed) {
+    const uint16_t left = s.hand(Placer::A) | s.hand(Placer::B);
+    for (int p = 0; p < kPawns; ++p)
+      if (left >> p & 1) pawns_.push_back(static_cast<Pawn>(p));
+    for (Circle c : circles(s.board.empty())) empty_.push_back(c);
+  }
+  Board next() {
+    for (size_t j = pawns_.size(); j > 1; --j) std::swap(pawns_[j - 1], pawns_[rng_.below(j)]);
+    Board b = board_;
+    for (size_t j = 0; j < pawns_.size(); ++j) b.place(pawns_[j], empty_[j]);
+    return b;
+  }
+
+ private:
+  Board board_;
+  SplitMix64 rng_;
+  std::vector<Pawn> pawns_;
+  std::vector<Circle> empty_;
+};
+
 }  // namespace
 
 CompletionMean mean_of_random_completions(const PlacementState& s, CompleteBoards& boards,
                                           int samples, uint64_t seed, bool winner_only,
                                           const std::function<void()>& before_each) {
-  std::vector<Pawn> pawns;
-  const uint16_t left = s.hand(Placer::A) | s.hand(Placer::B);
-  for (int p = 0; p < kPawns; ++p)
-    if (left >> p & 1) pawns.push_back(static_cast<Pawn>(p));
-  std::vector<Circle> empty;
-  for (Circle c : circles(s.board.empty())) empty.push_back(c);
-  SplitMix64 rng(seed);
-  return mean_of(boards, samples, winner_only, before_each, [&](int) {
-    for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
-    Board b = s.board;
-    for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
-    return b;
-  });
+  OwnCompletions own(s, seed);
+  return mean_of(boards, samples, winner_only, before_each, [&](int) { return own.next(); });
 }
 
 Board shared_completion(const PlacementState& s, uint64_t seed, int i) {
@@ -93,23 +106,11 @@ CompletionMean lookahead_of_completions(const PlacementState& s, CompleteBoards&
   const uint16_t next_hand = s.hand(s.to_move());
   std::array<std::array<int64_t, kCircles>, kPawns> sum{};
   std::array<std::array<int, kCircles>, kPawns> count{};
-  SplitMix64 rng(seed);
-  std::vector<Pawn> pawns;
-  const uint16_t left = s.hand(Placer::A) | s.hand(Placer::B);
-  for (int p = 0; p < kPawns; ++p)
-    if (left >> p & 1) pawns.push_back(static_cast<Pawn>(p));
-  std::vector<Circle> empty;
-  for (Circle c : circles(s.board.empty())) empty.push_back(c);
+  OwnCompletions own(s, seed);
   int64_t all = 0;
   for (int i = 0; i < samples; ++i) {
     if (before_each) before_each();
-    Board b = s.board;
-    if (shared) {
-      b = shared_completion(s, seed, i);
-    } else {
-      for (size_t j = pawns.size(); j > 1; --j) std::swap(pawns[j - 1], pawns[rng.below(j)]);
-      for (size_t j = 0; j < pawns.size(); ++j) b.place(pawns[j], empty[j]);
-    }
+    const Board b = shared ? shared_completion(s, seed, i) : own.next();
     const int64_t v = boards.value(b);
     all += v;
     for (int p = 0; p < kPawns; ++p) {

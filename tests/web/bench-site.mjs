@@ -7,11 +7,10 @@
 //   node tests/web/bench-site.mjs [build/tools/scarney] [build/site] [COUNT]
 //
 // (Here, beside the browser tests, for their pinned playwright-core.)
-import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './server.mjs';
+import { startServer, launchBrowser } from './server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,11 +27,7 @@ const sets = [
 
 const { proc, url } = await startServer(scarney);
 const { server, url: siteUrl } = await startStaticServer(site, url);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchBrowser();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 try {
   const page = await browser.newPage();

@@ -10,8 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { startServer, launchBrowser } from './server.mjs';
 
 const [scarney, sourceDir, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -63,11 +62,7 @@ const waitReady = (page) => page.waitForSelector('body[data-ready=true]', { time
 const waitMoves = (page) => page.waitForSelector('[data-move]', { timeout: 15000 });
 
 const { proc, url } = await startServer(scarney);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchBrowser();
 let failed = false;
 try {
   // The page's CSP forbids eval; Playwright's waitForFunction needs it.

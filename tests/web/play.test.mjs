@@ -9,19 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { startServer, launchBrowser } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
 const { proc, url } = await startServer(scarney);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchBrowser();
 // The board drawn, without the last move's animation (a step forward adds it).
 const boardHTML = async (page) => (await page.innerHTML('#board')).replace(/ (arrive|slide)\b| style="[^"]*"/g, '');
 const idle = (page) => page.waitForSelector('#game-view[data-busy=false]', { timeout: 20000 });

@@ -9,17 +9,12 @@
 //   node see.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { startServer, launchBrowser } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const { proc, url } = await startServer(scarney);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchBrowser();
 
 const idle = (page) => page.waitForSelector('#game-view[data-busy=false]', { timeout: 60000 });
 // A new document for each link (a hash change alone keeps the page).

@@ -2,6 +2,7 @@
 // prints on its first line.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
 import { startStaticServer } from './static-server.mjs';
 
 export async function startServer(scarney) {
@@ -24,4 +25,14 @@ export async function startServer(scarney) {
   const { server, url: siteUrl } = await startStaticServer(site, url);
   const both = { kill: (signal) => { server.close(); return proc.kill(signal); } };
   return { proc: both, url: siteUrl };
+}
+
+// Debian's chromium (CHROMIUM=path for another), headless, as every
+// browser test launches it: never a downloaded browser.
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
 }

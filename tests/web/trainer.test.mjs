@@ -8,18 +8,13 @@
 //   node trainer.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { startServer, launchBrowser } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
 const { proc, url } = await startServer(scarney);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchBrowser();
 // The exercises and every move's value, asked of the server (on the static
 // site too: the reference answers come from the native solver).
 const book = (await (await fetch(url + 'api/v1/book')).json()).positions.filter((p) => p.kind === 'book');
