@@ -320,6 +320,11 @@ try {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // Console errors too, but for the 400s the bad links ask for on
+    // purpose (the browser logs each refused request).
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 400/.test(m.text())) errors.push(m.text());
+    });
     await highLowGame(page, tag);
     if (tag === 'phone') {
       // The game first: status, moves and coach right after the board, the setup form below.
