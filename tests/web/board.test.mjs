@@ -316,6 +316,14 @@ try {
     assert.ok(analysed.value > 0 ? bar > 0 : analysed.value < 0 ? bar < 0 : bar === 0, `the bar (${bar}) leans to the value's side (${analysed.value} for A)`);
     assert.match(await vb.textContent('#value-detail'), /\d+ moves? to the end with best play/);
     await vb.screenshot({ path: `${outDir}/03d-values-on-board.png`, fullPage: true });
+    // At phone width: the same badges, the bar beside the board.
+    await vb.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(Object.fromEntries(await vb.$$eval('#board [data-quality]', (gs) => gs.map((g) => [g.dataset.circle, g.dataset.quality]))), expected);
+    const barBox = await vb.locator('[data-testid=eval-bar]').boundingBox();
+    const boardBox = await vb.locator('#board').boundingBox();
+    assert.ok(barBox.x + barBox.width <= boardBox.x && barBox.height > 100, 'the bar beside the board');
+    await vb.screenshot({ path: `${outDir}/03d-values-on-board-390.png` });
+    await vb.setViewportSize({ width: 1280, height: 900 });
     // Remembered, and off again by the same switch.
     await vb.reload();
     await waitReady(vb);
