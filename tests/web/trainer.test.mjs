@@ -47,6 +47,10 @@ try {
     await page.screenshot({ path: `${outDir}/train-01-wrong-${w}.png`, fullPage: true });
     await page.click(`[data-train-move="${best.move}"]`);
     assert.match(await page.textContent('[data-testid=train-feedback]'), new RegExp(`^Right: ${best.move} is a best move`));
+    // The move made on the board, its circles marked.
+    const landed = best.circles.to || best.circles.placed;
+    if (landed) assert.equal(await page.getAttribute(`#board [data-circle="${landed}"]`, 'data-last'), best.circles.to ? 'to' : 'placed');
+    assert.ok(await page.locator('#board [data-last]').count() > 0, 'the move marked');
     assert.equal(await page.textContent('[data-testid=train-score]'), `Solved at the first try: 0 of 1 tried (${book.length} exercises).`);
     // The rules of the exercise's game beside it.
     assert.equal(await page.getAttribute('#rules-box', 'data-game'), book[0].game);

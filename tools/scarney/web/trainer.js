@@ -5,7 +5,7 @@
 // score of the exercises solved at the first try. `#train=K` opens
 // exercise K (1-based), so each can be linked.
 import * as api from './api.js';
-import { drawBoard, parsePosition, highlight } from './board.js';
+import { drawBoard, parsePosition, highlight, markLast } from './board.js';
 import { $, GAMES, h, boardOrder, circleKinds, setHash } from './common.js';
 import { showRules } from './rules.js';
 
@@ -52,6 +52,11 @@ function answer(a, m, b, book) {
   if (isBest(m, best)) {
     b.classList.add('q-best');
     for (const x of document.querySelectorAll('[data-train-move]')) x.disabled = true;
+    // The move made on the board, marked as the last move.
+    if (m.after) {
+      drawBoard($('board'), parsePosition(m.after).board, {});
+      markLast($('board'), m.circles);
+    }
     say(`Right: ${m.move} is a best move (${worth(a, m)}).`, 'right');
     return;
   }
