@@ -213,25 +213,22 @@ struct PlacementSolver::Impl {
   CompletionMean completions(const Node& n) {
     const uint64_t seed = opt.seed * 0x9E3779B97F4A7C15ull;
     const auto poll = [this] { halt(); };
-    if (opt.lookahead_group > 0 && !plain_estimates && !opt.winner_only &&
-        !n.s.choosing_colours()) {
-      const bool next_max = n.s.to_move() == Placer::A || opt.cooperative;
-      if (opt.shared_completions)
-        return lookahead_of_completions(n.s, complete(n.s.game), opt.samples, seed, true, next_max,
-                                        opt.lookahead_group, poll);
-      PlacementState canonical = n.s;
-      canonical.board = relabel(n.s.board, *n.relabel);
-      return lookahead_of_completions(canonical, complete(canonical.game), opt.samples,
-                                      board_key_bits(n.key) ^ seed, false, next_max,
+    // Shared: the board as reached, the search's seed; own: the canonical
+    // form, its key in the seed.
+    const bool shared = opt.shared_completions && !plain_estimates;
+    PlacementState s = n.s;
+    if (!shared) s.board = relabel(n.s.board, *n.relabel);
+    const uint64_t from = shared ? seed : board_key_bits(n.key) ^ seed;
+    if (opt.lookahead_group > 0 && !plain_estimates && !opt.winner_only && !s.choosing_colours()) {
+      const bool next_max = s.to_move() == Placer::A || opt.cooperative;
+      return lookahead_of_completions(s, complete(s.game), opt.samples, from, shared, next_max,
                                       opt.lookahead_group, poll);
     }
-    if (opt.shared_completions && !plain_estimates)
-      return mean_of_shared_completions(n.s, complete(n.s.game), opt.samples, seed, opt.winner_only,
+    if (shared)
+      return mean_of_shared_completions(s, complete(s.game), opt.samples, from, opt.winner_only,
                                         poll);
-    PlacementState canonical = n.s;
-    canonical.board = relabel(n.s.board, *n.relabel);
-    return mean_of_random_completions(canonical, complete(canonical.game), opt.samples,
-                                      board_key_bits(n.key) ^ seed, opt.winner_only, poll);
+    return mean_of_random_completions(s, complete(s.game), opt.samples, from, opt.winner_only,
+                                      poll);
   }
   // The mean, corrected against the side that placed last (leaf_bias.h)
   // unless the plain mean is asked for.

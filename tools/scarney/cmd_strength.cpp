@@ -411,7 +411,8 @@ void register_strength(CLI::App& app) {
   auto lookahead = std::make_shared<int>(0);
   rn->add_option("--lookahead", *lookahead,
                  "(experimental) value each estimated board one placement further by its "
-                 "completions grouped by the next placement, groups of at least this many");
+                 "completions grouped by the next placement, groups of at least this many")
+      ->check(whole_number(1, 100000));
   auto each = std::make_shared<bool>(false);
   rn->add_flag("--each", *each,
                "a line per position: the placement chosen, its exact value and the best, the "

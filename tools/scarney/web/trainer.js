@@ -13,7 +13,6 @@ const trainer = {
   list: [],          // the book's positions (kind "book")
   at: 0,             // the exercise shown (0-based)
   first: new Map(),  // exercise index -> solved at the first try (true/false)
-  tried: false,      // a wrong try made on the exercise shown
 };
 
 // A move's worth for the side to move, as the exercise's feedback says it.
@@ -60,7 +59,6 @@ function answer(a, m, b, book) {
     say(`Right: ${m.move} is a best move (${worth(a, m)}).`, 'right');
     return;
   }
-  trainer.tried = true;
   b.disabled = true;
   b.classList.add('q-mistake');
   say(`Not the best: ${m.move} (${worth(a, m)}) gives away ${Math.abs(best.value - m.value)}.` + hint(a, best, book), 'wrong');
@@ -68,7 +66,6 @@ function answer(a, m, b, book) {
 
 async function show(k) {
   trainer.at = Math.max(0, Math.min(trainer.list.length - 1, k));
-  trainer.tried = false;
   const book = trainer.list[trainer.at];
   setHash(`#train=${trainer.at + 1}`, ['train']);
   const p = parsePosition(book.position);
