@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './server.mjs';
+import { startServer, launchBrowser, watchErrors } from './server.mjs';
 
 const [scarney, sourceDir, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -68,9 +68,7 @@ try {
   // The page's CSP forbids eval; Playwright's waitForFunction needs it.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
-  const consoleErrors = [];
-  page.on('pageerror', (e) => consoleErrors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  const consoleErrors = watchErrors(page);
 
   const book = await (await fetch(url + 'api/v1/book')).json();
   const eight = book.positions.find((p) => p.title === 'An Eight-Pawn End Game' && p.kind === 'book');

@@ -14,7 +14,7 @@
 //   node estimates.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './server.mjs';
+import { startServer, launchBrowser, watchErrors } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -69,9 +69,7 @@ try {
   for (const [game, seed] of [['doubles', 3], ['highlow', 5], ['singles', 7]]) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 1000 }, bypassCSP: true });
     let page = await ctx.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    const errors = watchErrors(page);
     const got = lastGame(page);
     await page.goto(url);
     await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });

@@ -7,7 +7,7 @@
 //   node games.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './server.mjs';
+import { startServer, launchBrowser, watchErrors } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -22,9 +22,7 @@ let failed = false;
 async function playToEnd(name, w, h) {
   const phone = await browser.newContext({ viewport: { width: w, height: h }, bypassCSP: true });
   const sp = await phone.newPage();
-  const spErrors = [];
-  sp.on('pageerror', (e) => spErrors.push(String(e)));
-  sp.on('console', (m) => { if (m.type() === 'error') spErrors.push(m.text()); });
+  const spErrors = watchErrors(sp);
   await sp.goto(url);
   await sp.waitForSelector('body[data-ready=true]', { timeout: 15000 });
   await sp.selectOption('#play-game', name);

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './server.mjs';
+import { startServer, launchBrowser, watchErrors } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -24,9 +24,7 @@ let failed = false;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const errors = watchErrors(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
 
@@ -242,9 +240,7 @@ try {
   // The same match at phone size, to its end, with no console error.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
   const small = await phone.newPage();
-  const smallErrors = [];
-  small.on('pageerror', (e) => smallErrors.push(String(e)));
-  small.on('console', (m) => { if (m.type() === 'error') smallErrors.push(m.text()); });
+  const smallErrors = watchErrors(small);
   await small.goto(url);
   await small.waitForSelector('body[data-ready=true]', { timeout: 15000 });
   await small.selectOption('#play-game', 'singles');

@@ -9,7 +9,7 @@
 //   node see.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './server.mjs';
+import { startServer, launchBrowser, watchErrors } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -318,13 +318,9 @@ try {
   for (const [tag, viewport] of [['desktop', { width: 1280, height: 1000 }], ['phone', { width: 390, height: 844 }]]) {
     const context = await browser.newContext({ viewport, bypassCSP: true });
     const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
     // Console errors too, but for the 400s the bad links ask for on
     // purpose (the browser logs each refused request).
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !/status of 400/.test(m.text())) errors.push(m.text());
-    });
+    const errors = watchErrors(page, /status of 400/);
     await highLowGame(page, tag);
     if (tag === 'phone') {
       // The game first: status, moves and coach right after the board, the setup form below.

@@ -36,3 +36,14 @@ export function launchBrowser() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
 }
+
+// The page's errors as they come: uncaught exceptions and console errors
+// (but those `ignore` matches), for a test to assert that none came.
+export function watchErrors(page, ignore = null) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !(ignore && ignore.test(m.text()))) errors.push(m.text());
+  });
+  return errors;
+}

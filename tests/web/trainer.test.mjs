@@ -8,7 +8,7 @@
 //   node trainer.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser } from './server.mjs';
+import { startServer, launchBrowser, watchErrors } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -26,9 +26,7 @@ try {
   for (const [w, hgt] of [[1280, 1000], [390, 844]]) {
     const context = await browser.newContext({ viewport: { width: w, height: hgt }, bypassCSP: true });
     const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    const errors = watchErrors(page);
 
     // Exercise 1 by its link: a wrong move, then a best one.
     await page.goto(`${url}#train=1`);
