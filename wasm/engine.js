@@ -69,7 +69,13 @@ export class Engine {
   static async load(bytes, book) {
     const engine = new Engine(await WebAssembly.compile(bytes));
     engine.book = book;
+    engine.giveBook();
     return engine;
+  }
+
+  giveBook() {
+    if (this.book === undefined) return;
+    this.call('scarney_set_book', [this.book]);
   }
 
   fresh() {
@@ -81,11 +87,15 @@ export class Engine {
     this.exports._initialize();
     if (this.budget !== undefined) this.exports.scarney_set_budget(this.budget);
     this.instances += 1;
+    if (this.instances > 1) this.giveBook();
   }
 
   // Calls an export with strings as (pointer, length); its answer is the
-  // string at the returned pointer. A trap: {thrown: {...}}.
-  call(name, strings, ...rest) {
+  // string at the returned pointer. A trap (a bug: the module cannot
+  // unwind, so only what was never meant to fail throws): {thrown: {...},
+  // trapped: the answer of the export `onTrap` names, if any}, and a fresh
+  // instance for the next call.
+  call(name, strings, onTrap, ...rest) {
     const e = this.exports;
     const blocks = [];
     try {
@@ -104,8 +114,9 @@ export class Engine {
     } catch (err) {
       if (!(err instanceof WebAssembly.RuntimeError)) throw err;
       const thrown = JSON.parse(this.read(e.scarney_error(), e.scarney_result_size()));
+      const trapped = onTrap ? this.read(e[onTrap](), e.scarney_result_size()) : undefined;
       this.fresh();
-      return { thrown };
+      return { thrown, trapped };
     }
   }
 
@@ -114,17 +125,10 @@ export class Engine {
   }
 
   // One request of the board's API (docs/api.md): {method, path, query,
-  // body} in, {status, content_type, body} out.
+  // body} in, {status, content_type, body} out, as the module words it.
   api(request) {
-    if (request.path === '/api/v1/book' && request.method === 'GET' && this.book !== undefined)
-      return { status: 200, content_type: 'application/json', body: this.book };
-    const r = this.call('scarney_api', [JSON.stringify(request)]);
-    if (r.text !== undefined) return JSON.parse(r.text);
-    const t = r.thrown;
-    const body = { api: 1, error: t.kind === 'input' ? t.error : `internal error: ${t.error}` };
-    if (t.line) body.line = t.line;
-    if (t.column) body.column = t.column;
-    return { status: t.kind === 'input' ? 400 : 500, content_type: 'application/json', body: JSON.stringify(body) };
+    const r = this.call('scarney_api', [JSON.stringify(request)], 'scarney_api_trapped');
+    return JSON.parse(r.text ?? r.trapped);
   }
 
   // A placement search's time budget (as `scarney serve --time`); kept
@@ -137,7 +141,7 @@ export class Engine {
   // A position file's bench signature: pass 0 value, 1 High-Low winner by
   // search, 2 by the pass over every subset.
   bench(text, pass) {
-    const r = this.call('scarney_bench', [text], pass);
+    const r = this.call('scarney_bench', [text], undefined, pass);
     if (r.text === undefined) throw new Error(r.thrown.located || r.thrown.error);
     return JSON.parse(r.text);
   }

@@ -149,31 +149,26 @@ class Reader {
   Reader(std::string_view text, std::string file, std::optional<Game> game)
       : text_(text), file_(std::move(file)), cli_game_(game) {}
 
-  Match run() {
+  Expected<Match> run() {
     int last = 0;
-    text::for_each_line(text_, file_, kMaxLineBytes, [&](const text::Line& line) {
-      last = line.number;
-      if (line.text.empty()) return;
-      if (line.text.find(':') != std::string_view::npos)
-        key_line(line);
-      else
-        game_line(line.number, text::split(line.text, line.column));
-    });
-    if (!tally_) start(last, {});
+    const Expected<void> read =
+        text::for_each_line(text_, file_, kMaxLineBytes, [&](const text::Line& line) {
+          last = line.number;
+          return read_line(line);
+        });
+    if (!read) return read.error();
+    if (!tally_)
+      if (Expected<void> e = start(last, {}); !e) return e.error();
     return std::move(match_);
   }
 
-  // The game lines only, the head given.
-  Match run_games(const std::vector<std::string>& players) {
+  // The game lines only, the head given (a key line is refused).
+  Expected<Match> run_games(const std::vector<std::string>& players) {
     match_.players = players;
-    start(1, {});
-    text::for_each_line(text_, file_, kMaxLineBytes, [&](const text::Line& line) {
-      if (line.text.empty()) return;
-      if (line.text.find(':') != std::string_view::npos)
-        key_line(line);  // refused: the head is given
-      else
-        game_line(line.number, text::split(line.text, line.column));
-    });
+    if (Expected<void> e = start(1, {}); !e) return e.error();
+    const Expected<void> read = text::for_each_line(
+        text_, file_, kMaxLineBytes, [&](const text::Line& l) { return read_line(l); });
+    if (!read) return read.error();
     return std::move(match_);
   }
 
@@ -188,112 +183,124 @@ class Reader {
     return std::string(text_.substr(from, end - from));
   }
 
-  void key_line(const text::Line& line) {
-    const text::KeyValue kv = text::key_value(line, file_);
+  Expected<void> read_line(const text::Line& line) {
+    if (line.text.empty()) return {};
+    if (line.text.find(':') != std::string_view::npos) return key_line(line);
+    return game_line(line.number, text::split(line.text, line.column));
+  }
+
+  Expected<void> key_line(const text::Line& line) {
+    const Expected<text::KeyValue> read = text::key_value(line, file_);
+    if (!read) return read.error();
+    const text::KeyValue& kv = *read;
     const std::string& key = kv.key;
     const SourceLocation key_at = at(line.number, kv.key_column);
     if (tally_)
-      throw InputError(key_at, "keys (game:, players:, title:) come before the first game");
+      return InputError(key_at, "keys (game:, players:, title:) come before the first game");
     const auto values = text::split(kv.value, kv.value_column);
     const SourceLocation value_at = at(line.number, kv.value_column);
     if (std::find(seen_.begin(), seen_.end(), key) != seen_.end())
-      throw InputError(key_at, "key '" + key + "' given twice");
+      return InputError(key_at, "key '" + key + "' given twice");
     seen_.push_back(key);
     if (key != "title" && values.empty())
-      throw InputError(value_at, "missing value after '" + key + ":'");
+      return InputError(value_at, "missing value after '" + key + ":'");
 
     if (key == "title") {
       match_.title = std::string(kv.value);
     } else if (key == "game") {
       const auto g = values.size() == 1 ? parse_game(values[0].text) : std::nullopt;
       if (!g || *g == Game::Solitaire)
-        throw InputError(value_at,
-                         "expected singles, doubles or highlow, found '" + raw(kv.value) + "'");
+        return InputError(value_at,
+                          "expected singles, doubles or highlow, found '" + raw(kv.value) + "'");
       file_game_ = *g;
       file_game_at_ = value_at;
     } else if (key == "players") {
-      read_players(line.number, values);
+      if (Expected<void> e = read_players(line.number, values); !e) return e;
       players_at_ = value_at;
     } else {
-      throw InputError(key_at, "unknown key '" + std::string(kv.key_text) +
-                                   "' (expected game, players or title)");
+      return InputError(key_at, "unknown key '" + std::string(kv.key_text) +
+                                    "' (expected game, players or title)");
     }
+    return {};
   }
 
-  void read_players(int number, const std::vector<Token>& values) {
+  Expected<void> read_players(int number, const std::vector<Token>& values) {
     for (const Token& t : values) {
       const bool ok =
           t.text.size() <= 16 && std::all_of(t.text.begin(), t.text.end(), [](char c) {
             return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
           });
       if (!ok || t.text == "-")
-        throw InputError(at(number, t.column),
-                         "a player's name is up to 16 letters, digits, '_', '.' or '-', found '" +
-                             std::string(t.text) + "'");
+        return InputError(at(number, t.column),
+                          "a player's name is up to 16 letters, digits, '_', '.' or '-', found '" +
+                              std::string(t.text) + "'");
       const std::string name(t.text);
       if (std::find(match_.players.begin(), match_.players.end(), name) != match_.players.end())
-        throw InputError(at(number, t.column), "player '" + name + "' named twice");
+        return InputError(at(number, t.column), "player '" + name + "' named twice");
       match_.players.push_back(name);
     }
+    return {};
   }
 
   // The header is complete: settle the game and the players.
-  void start(int number, const std::vector<Token>& first_game) {
+  Expected<void> start(int number, const std::vector<Token>& first_game) {
     if (file_game_ && cli_game_ && *file_game_ != *cli_game_)
-      throw InputError(file_game_at_, "the file is a " + game_name(*file_game_) +
-                                          " match, but --game says " + game_name(*cli_game_));
+      return InputError(file_game_at_, "the file is a " + game_name(*file_game_) +
+                                           " match, but --game says " + game_name(*cli_game_));
     if (!file_game_ && !cli_game_)
-      throw InputError(at(1, 1), "which game? give `game: singles|doubles|highlow` or --game");
+      return InputError(at(1, 1), "which game? give `game: singles|doubles|highlow` or --game");
     if (cli_game_ && *cli_game_ == Game::Solitaire)
-      throw InputError(at(1, 1),
-                       "no match scoring for solitaire (expected singles, doubles or highlow)");
+      return InputError(at(1, 1),
+                        "no match scoring for solitaire (expected singles, doubles or highlow)");
     match_.game = file_game_ ? *file_game_ : *cli_game_;
     const bool singles = match_.game == Game::Singles;
     const std::string what = game_name(match_.game) + " match";
     auto& players = match_.players;
     if (!players.empty()) {
       if (!singles && players.size() != 2)
-        throw InputError(players_at_,
-                         "a " + what + " has two players, found " + std::to_string(players.size()));
+        return InputError(
+            players_at_, "a " + what + " has two players, found " + std::to_string(players.size()));
       if (singles && (players.size() < 2 || players.size() > kMaxSinglesPlayers))
-        throw InputError(players_at_, "a singles match has 2 to " +
-                                          std::to_string(kMaxSinglesPlayers) + " players, found " +
-                                          std::to_string(players.size()));
+        return InputError(players_at_, "a singles match has 2 to " +
+                                           std::to_string(kMaxSinglesPlayers) + " players, found " +
+                                           std::to_string(players.size()));
     } else {
       size_t n = 2;
       if (singles) {  // the first game line tells how many play
         if (first_game.empty())
-          throw InputError(at(number, 1), "no players: give `players:` or a game line");
+          return InputError(at(number, 1), "no players: give `players:` or a game line");
         n = first_game.size();
         if (n < 2 || n > kMaxSinglesPlayers)
-          throw InputError(at(number, first_game[0].column),
-                           "a singles match has 2 to " + std::to_string(kMaxSinglesPlayers) +
-                               " players, found " + std::to_string(n) + " scores");
+          return InputError(at(number, first_game[0].column),
+                            "a singles match has 2 to " + std::to_string(kMaxSinglesPlayers) +
+                                " players, found " + std::to_string(n) + " scores");
       }
       for (size_t i = 0; i < n; ++i) players.push_back(std::string(1, static_cast<char>('A' + i)));
     }
     tally_.emplace(match_.game, players);
+    return {};
   }
 
-  void game_line(int number, const std::vector<Token>& toks) {
-    if (!tally_) start(number, toks);
+  Expected<void> game_line(int number, const std::vector<Token>& toks) {
+    if (!tally_)
+      if (Expected<void> e = start(number, toks); !e) return e;
     Tally& tally = *tally_;
     const auto& players = match_.players;
     const size_t n = players.size();
     if (static_cast<int>(match_.games.size()) >= kMaxMatchGames)
-      throw InputError(at(number, toks[0].column), "too many games (a sheet holds at most " +
-                                                       std::to_string(kMaxMatchGames) + ")");
+      return InputError(at(number, toks[0].column), "too many games (a sheet holds at most " +
+                                                        std::to_string(kMaxMatchGames) + ")");
     if (tally.over())
-      throw InputError(at(number, toks[0].column), "the match already ended after game " +
-                                                       std::to_string(tally.games()) + " (" +
-                                                       tally.why_over() + "): no game can follow");
+      return InputError(at(number, toks[0].column), "the match already ended after game " +
+                                                        std::to_string(tally.games()) + " (" +
+                                                        tally.why_over() + "): no game can follow");
     if (toks.size() != n) {
       const int col = toks.size() > n
                           ? toks[n].column
                           : toks.back().column + static_cast<int>(toks.back().text.size());
-      throw InputError(at(number, col), "expected " + std::to_string(n) + " scores (" +
-                                            join_names(players) + "), found " +
-                                            std::to_string(toks.size()));
+      return InputError(at(number, col), "expected " + std::to_string(n) + " scores (" +
+                                             join_names(players) + "), found " +
+                                             std::to_string(toks.size()));
     }
 
     MatchGame g;
@@ -302,15 +309,16 @@ class Reader {
     const Game game = match_.game;
     for (size_t i = 0; i < n; ++i) {
       const Token& t = toks[i];
-      auto fail = [&](const std::string& why) { throw InputError(at(number, t.column), why); };
       std::optional<int> v;
       if (t.text != "-") {
         if (!std::all_of(t.text.begin(), t.text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-          fail("expected a game score (a number) or '-', found '" + std::string(t.text) + "'");
+          return InputError(
+              at(number, t.column),
+              "expected a game score (a number) or '-', found '" + std::string(t.text) + "'");
         v = t.text.size() > 4 ? max_game_score(game) + 1 : std::stoi(std::string(t.text));
       }
       if (const auto why = score_problem(game, tally, players, i, v, std::string(t.text), g.scores))
-        fail(*why);
+        return InputError(at(number, t.column), *why);
       if (!v) {
         g.scores.push_back(std::nullopt);
         continue;
@@ -326,10 +334,11 @@ class Reader {
     }
     if (game == Game::HighLow &&
         std::none_of(g.scores.begin(), g.scores.end(), [](const auto& x) { return x.has_value(); }))
-      throw InputError(at(number, toks[0].column),
-                       "one player wins each High-Low game: expected the winner's score");
+      return InputError(at(number, toks[0].column),
+                        "one player wins each High-Low game: expected the winner's score");
     tally.add(g);
     match_.games.push_back(std::move(g));
+    return {};
   }
 
   std::string_view text_;
@@ -374,22 +383,28 @@ Match parse_match(std::string_view text, const std::string& file_name, std::opti
     throw InputError(
         SourceLocation{file_name, 1, 1},
         "file too large for a match sheet (over " + std::to_string(kMaxMatchFileBytes) + " bytes)");
-  return Reader(text, file_name, game).run();
+  return Reader(text, file_name, game).run().or_throw();
 }
 
 Match read_match_file(const std::string& path, std::optional<Game> game) {
   return parse_match(read_text_file(path, kMaxMatchFileBytes), path, game);
 }
 
-Match parse_match_games(Game g, const std::vector<std::string>& players,
-                        const std::vector<std::string>& lines, const std::string& file_name) {
+Expected<Match> read_match_games(Game g, const std::vector<std::string>& players,
+                                 const std::vector<std::string>& lines,
+                                 const std::string& file_name) {
   std::string text;
   for (const std::string& l : lines) text += l + "\n";
   if (text.size() > kMaxMatchFileBytes)
-    throw InputError(
+    return InputError(
         SourceLocation{file_name, 1, 1},
         "file too large for a match sheet (over " + std::to_string(kMaxMatchFileBytes) + " bytes)");
   return Reader(text, file_name, g).run_games(players);
+}
+
+Match parse_match_games(Game g, const std::vector<std::string>& players,
+                        const std::vector<std::string>& lines, const std::string& file_name) {
+  return read_match_games(g, players, lines, file_name).or_throw();
 }
 
 void add_match_game(Match& m, const std::vector<std::optional<int>>& scores) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "games/game.h"
+#include "util/expected.h"
 #include "util/input_error.h"
 #include "util/json.h"
 
@@ -72,7 +73,11 @@ Match parse_match(std::string_view text, const std::string& file_name, std::opti
 Match read_match_file(const std::string& path, std::optional<Game> game);
 // The game lines of a sheet whose head is known (the game and the
 // players), read and checked as parse_match reads a sheet's: lines[k] is
-// line k + 1 of `file_name` (play/match_session.h).
+// line k + 1 of `file_name` (play/match_session.h). read_match_games
+// returns the first error; parse_match_games throws it.
+Expected<Match> read_match_games(Game g, const std::vector<std::string>& players,
+                                 const std::vector<std::string>& lines,
+                                 const std::string& file_name);
 Match parse_match_games(Game g, const std::vector<std::string>& players,
                         const std::vector<std::string>& lines, const std::string& file_name);
 // Appends one game, a score per player (nullopt: '-'), marked extra when

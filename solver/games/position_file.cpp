@@ -42,35 +42,42 @@ struct Field {
   size_t& k;  // the line's index; `board:` moves it past its rows
   size_t end;
 
-  void need_value() const {
-    if (kv.value.empty()) throw InputError(value_at, "missing value after '" + kv.key + ":'");
+  Expected<void> need_value() const {
+    if (kv.value.empty()) return InputError(value_at, "missing value after '" + kv.key + ":'");
+    return {};
   }
-  SourcedText sourced() const {
-    need_value();
+  Expected<SourcedText> sourced() const {
+    if (Expected<void> e = need_value(); !e) return e.error();
     return SourcedText{std::string(kv.value), value_at};
   }
 };
 
+// Every step returns its error as a value (util/expected.h): the first one
+// stops the reading.
 class Parser {
  public:
-  Parser(std::string_view text, std::string file)
-      : file_(std::move(file)), lines_(text::read_lines(text, file_, kMaxLineBytes)) {}
+  Parser(std::vector<Line> lines, std::string file)
+      : file_(std::move(file)), lines_(std::move(lines)) {}
 
-  std::vector<PositionRecord> run() {
+  Expected<std::vector<PositionRecord>> run() {
     std::vector<PositionRecord> out;
     size_t i = 0;
     while (i < lines_.size()) {
       size_t j = i;
       while (j < lines_.size() && lines_[j].text != "---") ++j;
-      if (has_content(i, j)) out.push_back(parse_block(i, j));
+      if (has_content(i, j)) {
+        Expected<PositionRecord> r = parse_block(i, j);
+        if (!r) return r.error();
+        out.push_back(std::move(r).value());
+      }
       i = j + 1;
     }
-    if (out.empty()) throw InputError(at(1, 1), "empty file: no position found");
+    if (out.empty()) return InputError(at(1, 1), "empty file: no position found");
     return out;
   }
 
  private:
-  using Handler = void (Parser::*)(Block&, const Field&);
+  using Handler = Expected<void> (Parser::*)(Block&, const Field&);
   struct Key {
     const char* name;
     Handler handle;
@@ -96,96 +103,110 @@ class Parser {
     return false;
   }
 
-  PositionRecord parse_block(size_t i, size_t j) {
+  Expected<PositionRecord> parse_block(size_t i, size_t j) {
     Block b;
     for (size_t k = i; k < j; ++k) {
       const Line& ln = lines_[k];
       if (ln.text.empty()) continue;
       if (b.r.where.line == 0) b.r.where = at(ln.number, ln.column);
-      const KeyValue kv = text::key_value(ln, file_);
+      const Expected<KeyValue> read = text::key_value(ln, file_);
+      if (!read) return read.error();
+      const KeyValue& kv = *read;
       const Field f{kv, at(ln.number, kv.key_column), at(ln.number, kv.value_column), k, j};
       if (kv.key != "placement" && b.saw(kv.key))
-        throw InputError(f.key_at, "key '" + kv.key + "' given twice in one position");
+        return InputError(f.key_at, "key '" + kv.key + "' given twice in one position");
       b.seen.push_back(kv.key);
       const auto key = std::find_if(keys().begin(), keys().end(),
                                     [&](const Key& x) { return kv.key == x.name; });
       if (key == keys().end())
-        throw InputError(f.key_at, "unknown key '" + std::string(kv.key_text) +
-                                       "' (expected title, game, phase, placement, board, "
-                                       "removed, claim, solution, hands or to-move)");
-      (this->*key->handle)(b, f);
+        return InputError(f.key_at, "unknown key '" + std::string(kv.key_text) +
+                                        "' (expected title, game, phase, placement, board, "
+                                        "removed, claim, solution, hands or to-move)");
+      if (Expected<void> e = (this->*key->handle)(b, f); !e) return e.error();
     }
-    finish(b);
+    if (Expected<void> e = finish(b); !e) return e.error();
     return std::move(b.r);
   }
 
   // A title is written back as it is (format_position), so it must read
   // back the same: a control character or a byte that is not UTF-8 would
   // be written as an escape, which reads back as other text.
-  void title(Block& b, const Field& f) {
+  Expected<void> title(Block& b, const Field& f) {
     const size_t bad = first_unprintable(f.kv.value);
     if (bad != std::string_view::npos)
-      throw InputError(at(f.value_at.line, f.value_at.column + static_cast<int>(bad)),
-                       "the title holds " + printable(f.kv.value.substr(bad, 1)) +
-                           ", a control character or a byte that is not UTF-8 (titles are "
-                           "plain text)");
+      return InputError(at(f.value_at.line, f.value_at.column + static_cast<int>(bad)),
+                        "the title holds " + printable(f.kv.value.substr(bad, 1)) +
+                            ", a control character or a byte that is not UTF-8 (titles are "
+                            "plain text)");
     b.r.title = std::string(f.kv.value);
+    return {};
   }
-  void claim(Block& b, const Field& f) { b.r.claim = f.sourced(); }
-  void solution(Block& b, const Field& f) { b.r.solution = f.sourced(); }
-  void hands(Block& b, const Field& f) { b.r.hands = f.sourced(); }
-  void to_move(Block& b, const Field& f) { b.r.to_move = f.sourced(); }
+  // The keys read later, by whoever needs them (verify, placement).
+  static Expected<void> keep(std::optional<SourcedText>& into, const Field& f) {
+    Expected<SourcedText> t = f.sourced();
+    if (!t) return t.error();
+    into = std::move(t).value();
+    return {};
+  }
+  Expected<void> claim(Block& b, const Field& f) { return keep(b.r.claim, f); }
+  Expected<void> solution(Block& b, const Field& f) { return keep(b.r.solution, f); }
+  Expected<void> hands(Block& b, const Field& f) { return keep(b.r.hands, f); }
+  Expected<void> to_move(Block& b, const Field& f) { return keep(b.r.to_move, f); }
 
-  void game(Block& b, const Field& f) {
-    f.need_value();
+  Expected<void> game(Block& b, const Field& f) {
+    if (Expected<void> e = f.need_value(); !e) return e;
     const auto g = parse_game(f.kv.value);
     if (!g)
-      throw InputError(f.value_at, "unknown game '" + std::string(f.kv.value) +
-                                       "' (expected solitaire, singles, doubles or highlow)");
+      return InputError(f.value_at, "unknown game '" + std::string(f.kv.value) +
+                                        "' (expected solitaire, singles, doubles or highlow)");
     b.p().game = *g;
+    return {};
   }
 
-  void phase(Block& b, const Field& f) {
-    f.need_value();
+  Expected<void> phase(Block& b, const Field& f) {
+    if (Expected<void> e = f.need_value(); !e) return e;
     const auto ph = parse_phase(f.kv.value);
     if (!ph)
-      throw InputError(f.value_at,
-                       "unknown phase '" + std::string(f.kv.value) +
-                           "' (expected takeoff, takeoff2, jump, removal or placement)");
+      return InputError(f.value_at,
+                        "unknown phase '" + std::string(f.kv.value) +
+                            "' (expected takeoff, takeoff2, jump, removal or placement)");
     b.p().phase = *ph;
     b.have_phase = true;
     b.phase_at = f.value_at;
+    return {};
   }
 
-  static void one_way_of_placing(const Block& b, const Field& f, const char* other) {
+  static Expected<void> one_way_of_placing(const Block& b, const Field& f, const char* other) {
     if (b.saw(other))
-      throw InputError(f.key_at, "give the pawns either as `placement:` or as `board:`, not both");
+      return InputError(f.key_at, "give the pawns either as `placement:` or as `board:`, not both");
+    return {};
   }
 
-  void place(Block& b, const Token& pawn_token, std::string_view circle_text, int circle_column,
-             int line) {
+  Expected<void> place(Block& b, const Token& pawn_token, std::string_view circle_text,
+                       int circle_column, int line) {
     const auto pawn = parse_pawn(pawn_token.text);
     if (!pawn)
-      throw InputError(at(line, pawn_token.column),
-                       "no such pawn '" + std::string(pawn_token.text) +
-                           "' (pawns are B, R, Y, G with 1 to 4 spots, e.g. R3)");
+      return InputError(at(line, pawn_token.column),
+                        "no such pawn '" + std::string(pawn_token.text) +
+                            "' (pawns are B, R, Y, G with 1 to 4 spots, e.g. R3)");
     const auto circle = parse_circle(circle_text);
     if (!circle)
-      throw InputError(at(line, circle_column),
-                       "no such circle '" + std::string(circle_text) + "' (circles are C1 to C16)");
+      return InputError(at(line, circle_column), "no such circle '" + std::string(circle_text) +
+                                                     "' (circles are C1 to C16)");
     if (b.used_pawns >> *pawn & 1)
-      throw InputError(at(line, pawn_token.column), "pawn " + pawn_name(*pawn) + " placed twice");
+      return InputError(at(line, pawn_token.column), "pawn " + pawn_name(*pawn) + " placed twice");
     if (b.used_circles & bit(*circle))
-      throw InputError(at(line, circle_column), "circle " + circle_name(*circle) +
-                                                    " already holds " +
-                                                    pawn_name(b.p().board.pawn_on(*circle)));
+      return InputError(at(line, circle_column), "circle " + circle_name(*circle) +
+                                                     " already holds " +
+                                                     pawn_name(b.p().board.pawn_on(*circle)));
     b.used_pawns |= static_cast<uint16_t>(1u << *pawn);
     b.used_circles |= bit(*circle);
     b.p().board.place(*pawn, *circle);
+    return {};
   }
 
-  void placement(Block& b, const Field& f) {
-    one_way_of_placing(b, f, "board");
+  Expected<void> placement(Block& b, const Field& f) {
+    if (Expected<void> e = one_way_of_placing(b, f, "board"); !e) return e;
     b.have_pawns = true;
     const int line = f.value_at.line;
     const auto toks = text::split(f.kv.value, f.value_at.column, ",;");
@@ -196,74 +217,80 @@ class Parser {
       const std::string shape = " in `" + pawn + " on C…`, found ";
       const bool ends = t + 1 == toks.size();
       if (ends || text::lower(toks[t + 1].text) != "on")
-        throw InputError(
+        return InputError(
             at(line, ends ? toks[t].column + static_cast<int>(pawn.size()) : toks[t + 1].column),
             "expected 'on'" + shape +
                 (ends ? std::string("the end of the line")
                       : "'" + std::string(toks[t + 1].text) + "'"));
       if (t + 2 == toks.size())
-        throw InputError(at(line, toks[t + 1].column + 2),
-                         "expected a circle" + shape + "the end of the line");
-      place(b, toks[t], toks[t + 2].text, toks[t + 2].column, line);
+        return InputError(at(line, toks[t + 1].column + 2),
+                          "expected a circle" + shape + "the end of the line");
+      if (Expected<void> e = place(b, toks[t], toks[t + 2].text, toks[t + 2].column, line); !e)
+        return e;
     }
+    return {};
   }
 
-  void board(Block& b, const Field& f) {
-    one_way_of_placing(b, f, "placement");
+  Expected<void> board(Block& b, const Field& f) {
+    if (Expected<void> e = one_way_of_placing(b, f, "placement"); !e) return e;
     b.have_pawns = true;
     if (!f.kv.value.empty())
-      throw InputError(f.value_at,
-                       "`board:` is followed by four lines of four tokens on the next lines");
+      return InputError(f.value_at,
+                        "`board:` is followed by four lines of four tokens on the next lines");
     size_t& k = f.k;
     for (int r = 0; r < 4; ++r) {
       ++k;
       while (k < f.end && lines_[k].text.empty()) ++k;
       if (k >= f.end)
-        throw InputError(
+        return InputError(
             at(lines_[std::min(k, f.end) - 1].number, 1),
             "board: expected 4 rows of 4 tokens, found " + std::to_string(r) + " rows");
       const Line& row = lines_[k];
       const auto toks = text::split(row.text, row.column);
       if (toks.size() != 4)
-        throw InputError(at(row.number, row.column),
-                         "board row " + std::to_string(r + 1) +
-                             ": expected 4 tokens (a pawn or '.'), found " +
-                             std::to_string(toks.size()));
-      for (int c = 0; c < 4; ++c)
-        if (toks[c].text != ".")
-          place(b, toks[c], "C" + std::to_string(r * 4 + c + 1), toks[c].column, row.number);
+        return InputError(at(row.number, row.column),
+                          "board row " + std::to_string(r + 1) +
+                              ": expected 4 tokens (a pawn or '.'), found " +
+                              std::to_string(toks.size()));
+      for (int c = 0; c < 4; ++c) {
+        if (toks[c].text == ".") continue;
+        const std::string circle = "C" + std::to_string(r * 4 + c + 1);
+        if (Expected<void> e = place(b, toks[c], circle, toks[c].column, row.number); !e) return e;
+      }
     }
+    return {};
   }
 
-  void removed(Block& b, const Field& f) {
-    f.need_value();
+  Expected<void> removed(Block& b, const Field& f) {
+    if (Expected<void> e = f.need_value(); !e) return e;
     const auto toks = text::split(f.kv.value, f.value_at.column, ",");
     if (toks.size() != 2)
-      throw InputError(f.value_at,
-                       "expected `removed: <spots by side to move> <spots by other side>`");
+      return InputError(f.value_at,
+                        "expected `removed: <spots by side to move> <spots by other side>`");
     for (int s = 0; s < 2; ++s) {
       const SourceLocation where = at(f.value_at.line, toks[s].column);
       int v = 0;
       for (char ch : toks[s].text) {
         if (ch < '0' || ch > '9' || v > 100)
-          throw InputError(where, "expected a number of spots from 0 to 40, found '" +
-                                      std::string(toks[s].text) + "'");
+          return InputError(where, "expected a number of spots from 0 to 40, found '" +
+                                       std::string(toks[s].text) + "'");
         v = v * 10 + (ch - '0');
       }
-      if (v > kTotalSpots) throw InputError(where, "at most 40 spots can be removed");
+      if (v > kTotalSpots) return InputError(where, "at most 40 spots can be removed");
       b.p().removed[s] = v;
     }
     b.have_removed = true;
     b.removed_at = f.value_at;
+    return {};
   }
 
   // What can only be checked once the whole position is read.
-  static void finish(Block& b) {
+  static Expected<void> finish(Block& b) {
     Position& p = b.p();
     const SourceLocation start = b.r.where;
     const int n = p.board.pawn_count();
     if (!b.have_pawns && !(b.have_phase && p.phase == Phase::Placement))
-      throw InputError(start, "no pawns: give `placement:` or `board:`");
+      return InputError(start, "no pawns: give `placement:` or `board:`");
     // Default phase, then check it fits the game and the pawn count.
     if (!b.have_phase) {
       if (p.game == Game::HighLow)
@@ -272,65 +299,71 @@ class Parser {
         p.phase = n == kPawns ? Phase::TakeOff : Phase::Jump;
       b.phase_at = start;
     }
-    check_phase(p, b.phase_at);
+    if (Expected<void> e = check_phase(p, b.phase_at); !e) return e;
     if (b.have_removed) {
       if (p.game != Game::HighLow)
-        throw InputError(b.removed_at, "`removed:` is only for High-Low positions");
+        return InputError(b.removed_at, "`removed:` is only for High-Low positions");
       if (p.removed[0] + p.removed[1] + p.board.spots() > kTotalSpots)
-        throw InputError(b.removed_at, "more spots removed than are off the board (" +
-                                           std::to_string(kTotalSpots - p.board.spots()) + ")");
+        return InputError(b.removed_at, "more spots removed than are off the board (" +
+                                            std::to_string(kTotalSpots - p.board.spots()) + ")");
     }
     if (b.have_removed && p.phase == Phase::Placement)
-      throw InputError(b.removed_at,
-                       "`removed:` is for the removal phase: nothing is removed while the pawns "
-                       "are being placed");
+      return InputError(b.removed_at,
+                        "`removed:` is for the removal phase: nothing is removed while the pawns "
+                        "are being placed");
     if (p.phase != Phase::Placement && (b.r.hands || b.r.to_move))
-      throw InputError(b.r.hands ? b.r.hands->where : b.r.to_move->where,
-                       "`hands:` and `to-move:` are only for `phase: placement`");
+      return InputError(b.r.hands ? b.r.hands->where : b.r.to_move->where,
+                        "`hands:` and `to-move:` are only for `phase: placement`");
+    return {};
   }
 
-  static void check_phase(const Position& p, const SourceLocation& where) {
+  static Expected<void> check_phase(const Position& p, const SourceLocation& where) {
+    const std::string why = phase_misfit(p);
+    if (why.empty()) return {};
+    return InputError(where, "phase " + phase_name(p.phase) + " " + why);
+  }
+
+  // Why the phase does not fit the game and the pawns ("" when it does).
+  static std::string phase_misfit(const Position& p) {
     const int n = p.board.pawn_count();
-    const std::string ph = "phase " + phase_name(p.phase);
-    auto fail = [&](const std::string& why) { throw InputError(where, ph + " " + why); };
     switch (p.phase) {
       case Phase::TakeOff:
-        if (p.game == Game::HighLow) fail("is not a High-Low phase (High-Low has removal)");
-        if (n != kPawns) fail("needs all 16 pawns on the board, found " + std::to_string(n));
+        if (p.game == Game::HighLow) return "is not a High-Low phase (High-Low has removal)";
+        if (n != kPawns) return "needs all 16 pawns on the board, found " + std::to_string(n);
         break;
       case Phase::TakeOff2: {
-        if (p.game != Game::Doubles) fail("is only for Doubles");
-        if (n != kPawns - 1) fail("needs 15 pawns on the board, found " + std::to_string(n));
+        if (p.game != Game::Doubles) return "is only for Doubles";
+        if (n != kPawns - 1) return "needs 15 pawns on the board, found " + std::to_string(n);
         // The first take-off removed the pawn that is missing: it must be one
         // that may be taken off.
         const Pawn gone = static_cast<Pawn>(
             std::countr_zero(static_cast<unsigned>(static_cast<uint16_t>(~p.board.material()))));
         if (!can_take_off(gone))
-          fail(
-              "follows the first take-off, which removes a 1- or 2-spot pawn, but the pawn "
-              "missing is " +
-              pawn_name(gone));
+          return "follows the first take-off, which removes a 1- or 2-spot pawn, but the pawn "
+                 "missing is " +
+                 pawn_name(gone);
         bool any = false;
         for (Circle c : circles(p.board.occupied())) any |= can_take_off(p.board.pawn_on(c));
-        if (!any) fail("needs a 1- or 2-spot pawn on the board to take off");
+        if (!any) return "needs a 1- or 2-spot pawn on the board to take off";
         break;
       }
       case Phase::Jump:
-        if (p.game == Game::HighLow) fail("is not a High-Low phase (High-Low has removal)");
+        if (p.game == Game::HighLow) return "is not a High-Low phase (High-Low has removal)";
         if (n == kPawns)
-          fail("needs an empty circle; with 16 pawns the game starts with the take-off");
-        if (n == 0) fail("needs at least one pawn on the board");
+          return "needs an empty circle; with 16 pawns the game starts with the take-off";
+        if (n == 0) return "needs at least one pawn on the board";
         break;
       case Phase::Removal:
-        if (p.game != Game::HighLow) fail("is only for High-Low");
-        if (n == 0) fail("needs at least one pawn on the board");
+        if (p.game != Game::HighLow) return "is only for High-Low";
+        if (n == 0) return "needs at least one pawn on the board";
         break;
       case Phase::Placement:
         if (p.game == Game::Solitaire)
-          fail("is not a Solitaire phase (the solitaire player places the pawns face down)");
-        if (n == kPawns) fail("needs an empty circle: all 16 pawns are already placed");
+          return "is not a Solitaire phase (the solitaire player places the pawns face down)";
+        if (n == kPawns) return "needs an empty circle: all 16 pawns are already placed";
         break;
     }
+    return "";
   }
 
   std::string file_;
@@ -339,12 +372,19 @@ class Parser {
 
 }  // namespace
 
-std::vector<PositionRecord> parse_positions(std::string_view text, const std::string& file_name) {
+Expected<std::vector<PositionRecord>> read_positions(std::string_view text,
+                                                     const std::string& file_name) {
   if (text.size() > kMaxPositionFileBytes)
-    throw InputError(SourceLocation{file_name, 1, 1}, "file too large for a position file (over " +
-                                                          std::to_string(kMaxPositionFileBytes) +
-                                                          " bytes)");
-  return Parser(text, file_name).run();
+    return InputError(SourceLocation{file_name, 1, 1}, "file too large for a position file (over " +
+                                                           std::to_string(kMaxPositionFileBytes) +
+                                                           " bytes)");
+  Expected<std::vector<Line>> lines = text::read_lines(text, file_name, kMaxLineBytes);
+  if (!lines) return lines.error();
+  return Parser(std::move(lines).value(), file_name).run();
+}
+
+std::vector<PositionRecord> parse_positions(std::string_view text, const std::string& file_name) {
+  return read_positions(text, file_name).or_throw();
 }
 
 std::string read_text_file(const std::string& path, size_t max_bytes) {

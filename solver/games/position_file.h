@@ -15,7 +15,7 @@
 //   hands: A=G3 G4 B=R1 R2     # placement phase
 //   to-move: A
 //
-// Keys are case-insensitive. Errors throw InputError with file:line:column.
+// Keys are case-insensitive. Errors are located: file:line:column.
 #pragma once
 
 #include <string>
@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "games/position_record.h"
+#include "util/expected.h"
 
 namespace scarney {
 
@@ -30,6 +31,11 @@ namespace scarney {
 inline constexpr size_t kMaxPositionFileBytes = 4 << 20;
 inline constexpr size_t kMaxLineBytes = 4096;
 
+// The positions of a file's text, or the first error in it (never thrown:
+// the service layer and the WebAssembly build read requests with this).
+Expected<std::vector<PositionRecord>> read_positions(std::string_view text,
+                                                     const std::string& file_name);
+// The same, the error thrown as an InputError (the command line).
 std::vector<PositionRecord> parse_positions(std::string_view text, const std::string& file_name);
 // Reads `path` ("-" for standard input) and parses it.
 std::vector<PositionRecord> read_position_file(const std::string& path);

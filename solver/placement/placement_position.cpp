@@ -65,25 +65,26 @@ namespace {
 using Hands = std::array<uint16_t, 2>;  // by Placer
 
 // Checks one pawn of a hand against what is already given and placed.
-void add_to_hand(Hands& hand, Placer who, Pawn pawn, uint16_t given, uint16_t on_board,
-                 const SourceLocation& at) {
+Expected<void> add_to_hand(Hands& hand, Placer who, Pawn pawn, uint16_t given, uint16_t on_board,
+                           const SourceLocation& at) {
   const uint16_t b = static_cast<uint16_t>(1u << pawn);
-  if (given & b) throw InputError(at, "pawn " + pawn_name(pawn) + " given twice");
-  if (on_board & b) throw InputError(at, "pawn " + pawn_name(pawn) + " is already on the board");
+  if (given & b) return InputError(at, "pawn " + pawn_name(pawn) + " given twice");
+  if (on_board & b) return InputError(at, "pawn " + pawn_name(pawn) + " is already on the board");
   const int i = static_cast<int>(who);
   const uint16_t colour = static_cast<uint16_t>(15u << (4 * (pawn >> 2)));
   if (hand[1 - i] & colour)
-    throw InputError(
+    return InputError(
         at, colour_name(pawn >> 2) + " pawns are in both hands: each colour belongs to one player");
   if (!(hand[i] & colour) && colour_count(hand[i]) == 2)
-    throw InputError(at, std::string("a third colour in the hand of ") + placer_letter(who) +
-                             ": each player holds the pawns of two colours");
+    return InputError(at, std::string("a third colour in the hand of ") + placer_letter(who) +
+                              ": each player holds the pawns of two colours");
   hand[i] |= b;
+  return {};
 }
 
 // `hands: A=G3 G4 B=R1 R2`: every pawn not on the board in exactly one
 // hand, each hand of the size the number of placements so far gives.
-Hands read_hands(const SourcedText& h, const Board& board) {
+Expected<Hands> read_hands(const SourcedText& h, const Board& board) {
   const auto at = [&](int column) { return SourceLocation{h.where.file, h.where.line, column}; };
   const uint16_t on_board = board.material();
   Hands hand{0, 0};
@@ -95,8 +96,8 @@ Hands read_hands(const SourcedText& h, const Board& board) {
     if (const auto who = parse_placer(t.text)) {
       const int i = static_cast<int>(*who);
       if (seen[i])
-        throw InputError(at(t.column),
-                         std::string("hand of ") + placer_letter(*who) + " given twice");
+        return InputError(at(t.column),
+                          std::string("hand of ") + placer_letter(*who) + " given twice");
       seen[i] = true;
       label_column[i] = t.column;
       current = who;
@@ -104,29 +105,31 @@ Hands read_hands(const SourcedText& h, const Board& board) {
     }
     const auto pawn = parse_pawn(t.text);
     if (!pawn)
-      throw InputError(at(t.column), "no such pawn '" + std::string(t.text) +
-                                         "' (expected `A=` or `B=` followed by pawns such as G3)");
+      return InputError(at(t.column), "no such pawn '" + std::string(t.text) +
+                                          "' (expected `A=` or `B=` followed by pawns such as G3)");
     if (!current)
-      throw InputError(at(t.column), "say whose hand this is: `A=" + std::string(t.text) + " ...`");
-    add_to_hand(hand, *current, *pawn, given, on_board, at(t.column));
+      return InputError(at(t.column),
+                        "say whose hand this is: `A=" + std::string(t.text) + " ...`");
+    if (Expected<void> e = add_to_hand(hand, *current, *pawn, given, on_board, at(t.column)); !e)
+      return e.error();
     given |= static_cast<uint16_t>(1u << *pawn);
   }
   const uint16_t missing = static_cast<uint16_t>(~(given | on_board));
   if (missing)
-    throw InputError(h.where, "pawns " + pawn_list(missing) +
-                                  " are neither on the board nor in a hand (each of the sixteen "
-                                  "pawns must be in one place)");
+    return InputError(h.where, "pawns " + pawn_list(missing) +
+                                   " are neither on the board nor in a hand (each of the sixteen "
+                                   "pawns must be in one place)");
   const int k = board.pawn_count();
   for (Placer who : {Placer::A, Placer::B}) {
     const int i = static_cast<int>(who);
     const int want = expected_hand(who, k);
     const int have = std::popcount(hand[i]);
     if (have != want)
-      throw InputError(at(label_column[i]),
-                       std::string(1, placer_letter(who)) + " holds " + std::to_string(have) +
-                           " pawns, but after " + std::to_string(k) +
-                           " placements (A first, then alternately) " + placer_letter(who) +
-                           " holds " + std::to_string(want));
+      return InputError(at(label_column[i]),
+                        std::string(1, placer_letter(who)) + " holds " + std::to_string(have) +
+                            " pawns, but after " + std::to_string(k) +
+                            " placements (A first, then alternately) " + placer_letter(who) +
+                            " holds " + std::to_string(want));
   }
   return hand;
 }
@@ -145,36 +148,44 @@ Colours colours_of_a(const Hands& hand) {
 }
 
 // `to-move:`, when given, must name the placer whose turn it is.
-void check_to_move(const SourcedText& t, const PlacementState& s) {
+Expected<void> check_to_move(const SourcedText& t, const PlacementState& s) {
   const auto who = parse_placer(t.text);
   if (!who)
-    throw InputError(t.where, "expected `to-move: A` or `to-move: B`, found '" + t.text + "'");
+    return InputError(t.where, "expected `to-move: A` or `to-move: B`, found '" + t.text + "'");
   if (*who != s.to_move())
-    throw InputError(t.where, std::string("it is ") + placer_letter(s.to_move()) +
-                                  "'s turn: with " + std::to_string(s.board.pawn_count()) +
-                                  " pawns on the board (A places first, then alternately) " +
-                                  placer_letter(s.to_move()) + " places next");
+    return InputError(t.where, std::string("it is ") + placer_letter(s.to_move()) +
+                                   "'s turn: with " + std::to_string(s.board.pawn_count()) +
+                                   " pawns on the board (A places first, then alternately) " +
+                                   placer_letter(s.to_move()) + " places next");
+  return {};
 }
 
 }  // namespace
 
-PlacementState placement_state(const PositionRecord& r) {
+Expected<PlacementState> read_placement_state(const PositionRecord& r) {
   const Position& p = r.position;
   if (p.phase != Phase::Placement)
-    throw InputError(r.where, "not a placement position (phase " + phase_name(p.phase) + ")");
+    return InputError(r.where, "not a placement position (phase " + phase_name(p.phase) + ")");
   if (p.game != Game::Singles && p.game != Game::Doubles && p.game != Game::HighLow)
-    throw InputError(r.where, "the placement phase is only for singles, doubles and highlow");
+    return InputError(r.where, "the placement phase is only for singles, doubles and highlow");
   PlacementState s;
   s.game = p.game;
   s.board = p.board;
-  if (r.hands)
-    s.a_colours = colours_of_a(read_hands(*r.hands, p.board));
-  else if (p.board.pawn_count() != 0)
-    throw InputError(r.where,
-                     "a placement position with pawns on the board needs `hands:` "
-                     "(e.g. `hands: A=G3 G4 B=R1 R2`)");
-  if (r.to_move) check_to_move(*r.to_move, s);
+  if (r.hands) {
+    const Expected<Hands> hands = read_hands(*r.hands, p.board);
+    if (!hands) return hands.error();
+    s.a_colours = colours_of_a(*hands);
+  } else if (p.board.pawn_count() != 0)
+    return InputError(r.where,
+                      "a placement position with pawns on the board needs `hands:` "
+                      "(e.g. `hands: A=G3 G4 B=R1 R2`)");
+  if (r.to_move)
+    if (Expected<void> e = check_to_move(*r.to_move, s); !e) return e.error();
   return s;
+}
+
+PlacementState placement_state(const PositionRecord& r) {
+  return read_placement_state(r).or_throw();
 }
 
 PositionRecord record_of(const PlacementState& t) {

@@ -12,6 +12,7 @@
 #include "board/board.h"
 #include "games/game.h"
 #include "games/position_record.h"
+#include "util/expected.h"
 
 namespace scarney {
 
@@ -50,7 +51,9 @@ struct PlacementState {
 
 // Reads `hands:` and `to-move:` of a `phase: placement` position and checks
 // them against the board. An empty board without `hands:` is the position
-// before A's choice of colours. Throws InputError at the offending token.
+// before A's choice of colours. read_placement_state returns the error at
+// the offending token; placement_state throws it.
+Expected<PlacementState> read_placement_state(const PositionRecord& r);
 PlacementState placement_state(const PositionRecord& r);
 
 // The inverse: the state as a position file gives it (`hands:` and all), or,

@@ -4,13 +4,18 @@
 
 namespace scarney {
 
-MatchSession::MatchSession(Game g, Side human, const std::vector<std::string>& before)
-    : human_(human), lines_(before) {
-  if (!traits(g).matches) throw InputError("Solitaire has no match rules");
-  match_ = parse_match_games(g, match_sheet_players(g, human), before, "match");
-  result_ = score_match(match_);
-  if (result_.finished) throw InputError("the match is over already");
+Expected<MatchSession> MatchSession::open(Game g, Side human,
+                                          const std::vector<std::string>& before) {
+  if (!traits(g).matches) return InputError("Solitaire has no match rules");
+  Expected<Match> m = read_match_games(g, match_sheet_players(g, human), before, "match");
+  if (!m) return m.error();
+  MatchResult result = score_match(*m);
+  if (result.finished) return InputError("the match is over already");
+  return MatchSession(human, std::move(m).value(), std::move(result), before);
 }
+
+MatchSession::MatchSession(Game g, Side human, const std::vector<std::string>& before)
+    : MatchSession(open(g, human, before).or_throw()) {}
 
 std::string MatchSession::sheet() const {
   std::string s = match_sheet_head(game(), human_);

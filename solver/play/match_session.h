@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/match.h"
@@ -19,9 +20,12 @@ namespace scarney {
 class MatchSession {
  public:
   // `human`: the player's side (Singles: the first column whatever it is).
-  // `before`: the lines of the games already played. Throws InputError for
+  // `before`: the lines of the games already played. The error for
   // Solitaire, for a line a sheet could not hold (located at line k + 1 of
   // "match" for before[k]) and when the match is over already.
+  static Expected<MatchSession> open(Game g, Side human,
+                                     const std::vector<std::string>& before = {});
+  // The same, the error thrown as an InputError.
   MatchSession(Game g, Side human, const std::vector<std::string>& before = {});
 
   Game game() const { return match_.game; }
@@ -40,6 +44,12 @@ class MatchSession {
                               uint64_t seed);
 
  private:
+  MatchSession(Side human, Match match, MatchResult result, std::vector<std::string> lines)
+      : human_(human),
+        match_(std::move(match)),
+        result_(std::move(result)),
+        lines_(std::move(lines)) {}
+
   Side human_;
   Match match_;
   MatchResult result_;

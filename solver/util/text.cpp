@@ -42,10 +42,15 @@ size_t find_unexpected(std::string_view s, std::string_view allowed) {
   return std::string_view::npos;
 }
 
-std::vector<Line> read_lines(std::string_view text, const std::string& file,
-                             size_t max_line_bytes) {
+Expected<std::vector<Line>> read_lines(std::string_view text, const std::string& file,
+                                       size_t max_line_bytes) {
   std::vector<Line> out;
-  for_each_line(text, file, max_line_bytes, [&](const Line& line) { out.push_back(line); });
+  const Expected<void> read =
+      for_each_line(text, file, max_line_bytes, [&](const Line& line) -> Expected<void> {
+        out.push_back(line);
+        return {};
+      });
+  if (!read) return read.error();
   return out;
 }
 
@@ -54,22 +59,23 @@ namespace {
 // Files saved as UTF-16 or UTF-32 (a Windows editor's "Unicode") would read
 // as garbage keys: say what they are instead. UTF-32 LE first: its mark
 // starts like UTF-16 LE's.
-void refuse_other_encodings(std::string_view text, const std::string& file) {
+Expected<void> refuse_other_encodings(std::string_view text, const std::string& file) {
   const auto starts = [&](std::string_view mark) { return text.substr(0, mark.size()) == mark; };
   const char* encoding = starts(std::string_view("\xFF\xFE\0\0", 4))   ? "UTF-32"
                          : starts(std::string_view("\0\0\xFE\xFF", 4)) ? "UTF-32"
                          : starts("\xFF\xFE") || starts("\xFE\xFF")    ? "UTF-16"
                                                                        : nullptr;
   if (encoding)
-    throw InputError(SourceLocation{file, 1, 1},
-                     std::string("the file is ") + encoding + "; save it as UTF-8");
+    return InputError(SourceLocation{file, 1, 1},
+                      std::string("the file is ") + encoding + "; save it as UTF-8");
+  return {};
 }
 
 }  // namespace
 
-void for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
-                   const std::function<void(const Line&)>& each) {
-  refuse_other_encodings(text, file);
+Expected<void> for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
+                             const std::function<Expected<void>(const Line&)>& each) {
+  if (Expected<void> e = refuse_other_encodings(text, file); !e) return e;
   int number = 0;
   size_t pos = 0;
   while (pos <= text.size()) {
@@ -78,8 +84,8 @@ void for_each_line(std::string_view text, const std::string& file, size_t max_li
     std::string_view line = text.substr(pos, end - pos);
     ++number;
     if (line.size() > max_line_bytes)
-      throw InputError(SourceLocation{file, number, 1},
-                       "line too long (over " + std::to_string(max_line_bytes) + " bytes)");
+      return InputError(SourceLocation{file, number, 1},
+                        "line too long (over " + std::to_string(max_line_bytes) + " bytes)");
     int column = 1;
     if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") {  // UTF-8 byte-order mark
       line.remove_prefix(3);
@@ -90,17 +96,19 @@ void for_each_line(std::string_view text, const std::string& file, size_t max_li
     // Leading blanks are skipped, but counted, so that columns stay true.
     size_t lead = 0;
     while (lead < line.size() && is_blank(line[lead])) ++lead;
-    each({number, line.substr(lead), column + static_cast<int>(lead)});
+    if (Expected<void> e = each({number, line.substr(lead), column + static_cast<int>(lead)}); !e)
+      return e;
     if (end == text.size()) break;
     pos = end + 1;
   }
+  return {};
 }
 
-KeyValue key_value(const Line& line, const std::string& file) {
+Expected<KeyValue> key_value(const Line& line, const std::string& file) {
   const size_t colon = line.text.find(':');
   if (colon == std::string_view::npos)
-    throw InputError(SourceLocation{file, line.number, line.column},
-                     "expected `key: value`, found '" + std::string(line.text) + "'");
+    return InputError(SourceLocation{file, line.number, line.column},
+                      "expected `key: value`, found '" + std::string(line.text) + "'");
   KeyValue kv;
   kv.key_text = line.text.substr(0, colon);
   while (!kv.key_text.empty() && is_blank(kv.key_text.back())) kv.key_text.remove_suffix(1);

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "util/input_error.h"
+#include "util/expected.h"
 
 namespace scarney::text {
 
@@ -44,12 +44,14 @@ struct Line {
 // The lines of a whole file, read the same way for every format: a UTF-8
 // byte-order mark is skipped (columns stay true), a line longer than
 // `max_line_bytes` is refused with its place. The views point into `text`.
-std::vector<Line> read_lines(std::string_view text, const std::string& file, size_t max_line_bytes);
+Expected<std::vector<Line>> read_lines(std::string_view text, const std::string& file,
+                                       size_t max_line_bytes);
 
 // The same lines, handed to `each` one at a time as they are read, so that
-// an error in a line comes before any refusal of a later one.
-void for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
-                   const std::function<void(const Line&)>& each);
+// an error in a line comes before any refusal of a later one. The first
+// error, of the reading or of `each`, stops it and is returned.
+Expected<void> for_each_line(std::string_view text, const std::string& file, size_t max_line_bytes,
+                             const std::function<Expected<void>(const Line&)>& each);
 
 // The column of `part` (a view into line.text).
 inline int column_of(const Line& line, std::string_view part) {
@@ -64,7 +66,7 @@ struct KeyValue {
   std::string_view value;
   int key_column, value_column;  // value_column: just after the colon when the value is empty
 };
-// Throws InputError at the line when it has no colon.
-KeyValue key_value(const Line& line, const std::string& file);
+// An error at the line when it has no colon.
+Expected<KeyValue> key_value(const Line& line, const std::string& file);
 
 }  // namespace scarney::text

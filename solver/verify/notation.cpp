@@ -4,6 +4,7 @@
 #include <bit>
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <string_view>
 
 #include "games/rules.h"
@@ -34,9 +35,13 @@ class Reader {
 
   bool done() const { return i_ >= toks_.size(); }
   const Token* peek(size_t k = 0) const { return i_ + k < toks_.size() ? &toks_[i_ + k] : nullptr; }
-  const Token& next() { return toks_[i_++]; }
+  void next() {
+    if (!done()) ++i_;
+  }
   size_t index() const { return i_; }
-  void rewind(size_t i) { i_ = i; }
+  void rewind(size_t i) {
+    if (!error_) i_ = i;
+  }
 
   bool is(std::string_view lower, size_t k = 0) const {
     const Token* t = peek(k);
@@ -66,7 +71,15 @@ class Reader {
   }
   // Where the next token starts, or the end of the value.
   SourceLocation here() const { return at(done() ? s_.text.size() : toks_[i_].offset); }
-  [[noreturn]] void fail(const std::string& message) const { throw InputError(here(), message); }
+  // The first error stops the reading: it is kept, and the reader is at its
+  // end from then on, so every loop of the parse ends and every `expect`
+  // is a no-op (the parse returns the error, not what it read).
+  void fail(const std::string& message) { fail_at(here(), message); }
+  void fail_at(const SourceLocation& where, const std::string& message) {
+    if (!error_) error_ = InputError(where, message);
+    i_ = toks_.size();
+  }
+  const std::optional<InputError>& error() const { return error_; }
   std::string found() const { return done() ? "the end of the line" : "'" + peek()->text + "'"; }
 
   void expect(std::string_view lower, std::string_view what) {
@@ -78,15 +91,20 @@ class Reader {
       return *p;
     }
     fail("expected a pawn (B1 to G4), found " + found());
+    return Pawn{};
   }
   int expect_number(int sign) {
     const Token* t = peek();
-    if (!t || !t->word || !std::all_of(t->text.begin(), t->text.end(), ::isdigit))
+    if (!t || !t->word || !std::all_of(t->text.begin(), t->text.end(), ::isdigit)) {
       fail("expected a number, found " + found());
+      return 0;
+    }
     // No claim of any game comes near: the limit keeps std::stoi in range.
-    if (t->text.size() > 4)
+    if (t->text.size() > 4) {
       fail("expected a number from 0 to 9999, found " + found() +
            " (no game's score, margin or payoff comes near)");
+      return 0;
+    }
     ++i_;
     return sign * std::stoi(t->text);
   }
@@ -103,9 +121,10 @@ class Reader {
     const size_t bad = text::find_unexpected(t, " \t" + std::string(kPunctuation));
     if (bad != std::string::npos) {
       const bool ascii = static_cast<unsigned char>(t[bad]) < 0x80;
-      throw InputError(at(bad), "unexpected character '" + t.substr(bad, ascii ? 1 : 2) +
-                                    "' (moves are written like `G3 jumps B2`, `A removes G4 and "
-                                    "G2`, separated by ',' or '|')");
+      error_ = InputError(at(bad), "unexpected character '" + t.substr(bad, ascii ? 1 : 2) +
+                                       "' (moves are written like `G3 jumps B2`, `A removes G4 "
+                                       "and G2`, separated by ',' or '|')");
+      return;
     }
     // Column 0 for s[0]: a token's column is its offset in the value.
     for (const text::Token& k : text::split(t, 0, "", kPunctuation)) {
@@ -118,6 +137,7 @@ class Reader {
   const SourcedText& s_;
   std::vector<Token> toks_;
   size_t i_ = 0;
+  std::optional<InputError> error_;
 };
 
 bool separator(const Reader& r) {
@@ -230,8 +250,9 @@ WrittenOutcome parse_outcome(Reader& r) {
 
 }  // namespace
 
-WrittenLine parse_solution(const SourcedText& s, Game g) {
+Expected<WrittenLine> read_solution(const SourcedText& s, Game g) {
   Reader r(s);
+  if (r.error()) return *r.error();
   WrittenLine line;
   for (;;) {
     while (!r.done() && separator(r)) r.next();
@@ -246,14 +267,17 @@ WrittenLine parse_solution(const SourcedText& s, Game g) {
     if (!r.done() && !separator(r) && !outcome_starts(r))
       r.fail("expected ',' or '|' between moves, found " + r.found());
   }
-  if (line.moves.empty() && !line.outcome) throw InputError(s.where, "the solution names no move");
+  if (r.error()) return *r.error();
+  if (line.moves.empty() && !line.outcome) return InputError(s.where, "the solution names no move");
   return line;
 }
+
+WrittenLine parse_solution(const SourcedText& s, Game g) { return read_solution(s, g).or_throw(); }
 
 namespace {
 
 // A claim of a kind the game does not have, e.g. a score in Doubles.
-[[noreturn]] void wrong_game(const SourcedText& s, Game g, const std::string& kind) {
+void wrong_game(Reader& r, const SourcedText& s, Game g, const std::string& kind) {
   std::string usage;
   switch (g) {
     case Game::Solitaire:
@@ -267,8 +291,8 @@ namespace {
       usage = "`A wins`, `B loses` or `payoff 12`";
       break;
   }
-  throw InputError(s.where, "a " + kind + " claim does not fit a " + game_name(g) +
-                                " game (claims there read " + usage + ")");
+  r.fail_at(s.where, "a " + kind + " claim does not fit a " + game_name(g) +
+                         " game (claims there read " + usage + ")");
 }
 
 int signed_number(Reader& r) {
@@ -290,15 +314,15 @@ bool parse_number_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
     r.accept("total");
     r.accept("game");
     r.expect("score", "'score' in `score 63`");
-    if (g != Game::Solitaire && g != Game::Singles) wrong_game(s, g, "score");
+    if (g != Game::Solitaire && g != Game::Singles) wrong_game(r, s, g, "score");
     c.kind = Claim::Kind::Score;
     c.number = r.expect_number(1);
   } else if (r.accept("margin")) {
-    if (g != Game::Doubles) wrong_game(s, g, "margin");
+    if (g != Game::Doubles) wrong_game(r, s, g, "margin");
     c.kind = Claim::Kind::Margin;
     c.number = signed_number(r);
   } else if (r.accept("payoff")) {
-    if (g != Game::HighLow) wrong_game(s, g, "payoff");
+    if (g != Game::HighLow) wrong_game(r, s, g, "payoff");
     c.kind = Claim::Kind::Payoff;
     c.number = signed_number(r);
   } else {
@@ -328,7 +352,7 @@ void parse_winner_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
     r.fail("expected a claim (`score 63`, `A wins`, `B loses`, `margin 6`, `payoff 12`), found " +
            r.found());
   r.next();
-  bool wins;
+  bool wins = false;
   if (r.accept("wins") || r.accept("win"))
     wins = true;
   else if (r.accept("loses") || r.accept("lose"))
@@ -336,23 +360,27 @@ void parse_winner_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
   else
     r.fail("expected 'wins' or 'loses', found " + r.found());
   if (r.accept("the")) r.expect("game", "'game' in `wins the game`");
-  if (!two_player(g)) wrong_game(s, g, "winner");
+  if (!two_player(g)) wrong_game(r, s, g, "winner");
   c.kind = Claim::Kind::Winner;
   c.winner = wins ? *who : other(*who);
 }
 
 }  // namespace
 
-Claim parse_claim(const SourcedText& s, Game g) {
+Expected<Claim> read_claim(const SourcedText& s, Game g) {
   Reader r(s);
+  if (r.error()) return *r.error();
   Claim c;
   c.text = s.text;
   c.where = s.where;
   if (!parse_number_claim(r, c, s, g)) parse_winner_claim(r, c, s, g);
   r.accept(".");
   if (!r.done()) r.fail("unexpected " + r.found() + " after the claim");
+  if (r.error()) return *r.error();
   return c;
 }
+
+Claim parse_claim(const SourcedText& s, Game g) { return read_claim(s, g).or_throw(); }
 
 // ---------------------------------------------------------------------------
 // Resolving against a position

@@ -7,7 +7,7 @@
 //   claim:    score 63  |  A wins  |  B loses  |  margin 6  |  payoff -12
 //
 // Reading is in two steps: the text is parsed into written moves, which name
-// pawns (syntax errors throw InputError at file:line:column inside the
+// pawns (syntax errors are located at file:line:column inside the
 // value); a written move is then resolved against a position, which either
 // gives the legal Move or says why there is none (the pawn is not on the
 // board, the jump is blocked, ...). The full syntax is in docs/verify.md.
@@ -20,6 +20,7 @@
 
 #include "games/move.h"
 #include "games/position_record.h"
+#include "util/expected.h"
 
 namespace scarney {
 
@@ -50,6 +51,8 @@ struct WrittenLine {
 
 // Parses a `solution:` value for a game of kind g. Throws InputError when the
 // text is not a list of moves (or names a player in a one-player game).
+// read_solution returns the first error; parse_solution throws it.
+Expected<WrittenLine> read_solution(const SourcedText& s, Game g);
 WrittenLine parse_solution(const SourcedText& s, Game g);
 
 struct Claim {
@@ -66,7 +69,9 @@ struct Claim {
   SourceLocation where;
 };
 
-// Parses a `claim:` value for a game of kind g; throws InputError.
+// Parses a `claim:` value for a game of kind g: read_claim returns the
+// first error, parse_claim throws it.
+Expected<Claim> read_claim(const SourcedText& s, Game g);
 Claim parse_claim(const SourcedText& s, Game g);
 
 // A written move on a position: the legal move it names, or why it names none.

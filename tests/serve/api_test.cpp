@@ -1,4 +1,4 @@
-// The analysis board's API (tools/scarney/serve/api.h), in process: every
+// The analysis board's API (tools/scarney/serve/api.h over solver/service), in process: every
 // value equals what `scarney solve --json` / `moves --json` print, bad input
 // is located as on the command line, and the limits hold.
 #include "serve/api.h"
@@ -7,17 +7,44 @@
 #include <chrono>
 #include <ctime>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 #include "placement/estimate_error.h"
 #include "serve_test_util.h"
 
 using namespace scarney;
 using namespace scarney::serve;
-using Json = nlohmann::json;
+using NJson = nlohmann::json;
+
+namespace {
+
+// The API's routes, called as a transport calls them (Api::handle).
+class TestApi {
+ public:
+  explicit TestApi(ApiOptions o = {}) : api_(o) {}
+  Response handle(const Request& r) const { return api_.handle(r); }
+  Response analyse(std::string_view body) const { return post("/api/v1/analyse", body); }
+  Response play(std::string_view body) const { return post("/api/v1/play", body); }
+  Response game(std::string_view body) const { return post("/api/v1/game", body); }
+  Response book() const { return api_.handle({"GET", "/api/v1/book", {}, ""}); }
+  Response deal(const std::map<std::string, std::string>& query) const {
+    return api_.handle({"GET", "/api/v1/deal", query, ""});
+  }
+  bool slow(const Request& r) const { return api_.slow(r); }
+
+ private:
+  Response post(const char* path, std::string_view body) const {
+    return api_.handle({"POST", path, {}, std::string(body)});
+  }
+  Api api_;
+};
+
+}  // namespace
 
 TEST_CASE("serve api: the book's positions and examples equal solve and moves --json", "[serve]") {
-  const Api api;
+  const TestApi api;
   for (const char* dir : {"positions/book", "positions/examples"}) {
     const auto solved = test::cli_json_lines("solve --json " + test::source_path(dir));
     const auto moved = test::cli_json_lines("moves --json " + test::source_path(dir));
@@ -29,13 +56,13 @@ TEST_CASE("serve api: the book's positions and examples equal solve and moves --
       INFO(texts[i]);
       const Response r = api.analyse(texts[i]);
       REQUIRE(r.status == 200);
-      test::require_same_analysis(Json::parse(r.body), solved[i], moved[i]);
+      test::require_same_analysis(NJson::parse(r.body), solved[i], moved[i]);
     }
   }
 }
 
 TEST_CASE("serve api: random positions of every game and phase equal the command line", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::vector<std::string> texts = test::random_positions(20260, 6);
   const std::string file = test::temp_file("serve-random.scarney", test::join_positions(texts));
   const auto solved = test::cli_json_lines("solve --json " + file);
@@ -46,40 +73,40 @@ TEST_CASE("serve api: random positions of every game and phase equal the command
     INFO(texts[i]);
     const Response r = api.analyse(texts[i]);
     REQUIRE(r.status == 200);
-    const Json a = Json::parse(r.body);
+    const NJson a = NJson::parse(r.body);
     test::require_same_analysis(a, solved[i], moved[i]);
     // Each move's "after" reads back, and is what /play gives for the move.
-    for (const Json& m : a["moves"]) {
+    for (const NJson& m : a["moves"]) {
       if (!m.contains("after")) continue;
       if (a["phase"] == "placement") continue;
-      const Response p = api.play(Json{{"position", texts[i]}, {"move", m["move"]}}.dump());
+      const Response p = api.play(NJson{{"position", texts[i]}, {"move", m["move"]}}.dump());
       REQUIRE(p.status == 200);
-      CHECK(Json::parse(p.body)["position"] == m["after"]);
+      CHECK(NJson::parse(p.body)["position"] == m["after"]);
     }
   }
 }
 
 TEST_CASE("serve api: every move's position after it, and the line's positions", "[serve]") {
-  const Api api;
+  const TestApi api;
   const Response r = api.analyse(
       "game: solitaire\nphase: jump\nplacement: G3 on C2, Y1 on C3, B4 on C6, G4 on C7, R4 on "
       "C11, Y2 on C12, B2 on C15, R1 on C16\n");
   REQUIRE(r.status == 200);
-  const Json a = Json::parse(r.body);
+  const NJson a = NJson::parse(r.body);
   CHECK(a["api"] == 1);
   CHECK(a["value"] == 94);
   REQUIRE(a["line_positions"].size() == a["line"].size());
   CHECK(a["position_text"].get<std::string>().find("game: solitaire") == 0);
-  for (const Json& m : a["moves"]) CHECK(m["after"].is_string());
+  for (const NJson& m : a["moves"]) CHECK(m["after"].is_string());
 
   // High-Low: the side to move changes, and `removed:` follows it.
   const Response h = api.analyse(
       "game: highlow\nremoved: 7 5\nplacement: R3 on C2, R4 on C4, G4 on C5, G2 on C9, B1 on "
       "C16, Y3 on C11\n");
   REQUIRE(h.status == 200);
-  const Json hj = Json::parse(h.body);
+  const NJson hj = NJson::parse(h.body);
   bool seen = false;
-  for (const Json& m : hj["moves"]) {
+  for (const NJson& m : hj["moves"]) {
     CHECK(m.contains("to_move_wins"));
     if (m["move"] == "removes R3") {
       seen = true;
@@ -90,11 +117,11 @@ TEST_CASE("serve api: every move's position after it, and the line's positions",
 }
 
 TEST_CASE("serve api: bad input is a 400 with the command line's message and place", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string bad = "game: solitaire\nphase: jump\nplacement: G3 on C1, B5 on C2\n";
   const Response r = api.analyse(bad);
   REQUIRE(r.status == 400);
-  const Json e = Json::parse(r.body);
+  const NJson e = NJson::parse(r.body);
   CHECK(e["api"] == 1);
   const std::string file = test::temp_file("serve-bad.scarney", bad);
   const std::string cli = test::cli_stderr("solve " + file);
@@ -110,11 +137,11 @@ TEST_CASE("serve api: bad input is a 400 with the command line's message and pla
   CHECK(api.analyse("").status == 400);
   const Response garbage = api.analyse(std::string("\x01\xff zzz: 1\n"));
   CHECK(garbage.status == 400);
-  CHECK(Json::parse(garbage.body).contains("error"));
+  CHECK(NJson::parse(garbage.body).contains("error"));
 }
 
 TEST_CASE("serve api: limits, unknown paths and methods", "[serve]") {
-  const Api api;
+  const TestApi api;
   CHECK(api.analyse(std::string(kMaxBodyBytes + 1, '#')).status == 413);
   CHECK(api.play(std::string(kMaxBodyBytes + 1, ' ')).status == 413);
   CHECK(api.handle({"GET", "/api/v1/nothing", {}, ""}).status == 404);
@@ -136,31 +163,31 @@ TEST_CASE("serve api: limits, unknown paths and methods", "[serve]") {
 }
 
 TEST_CASE("serve api: play a move, or say why it is illegal", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string pos =
       "game: solitaire\nphase: jump\nplacement: Y4 on C2, Y3 on C5, B2 on C10, G3 on C11, B1 on "
       "C14, R4 on C15\n";
-  const Response ok = api.play(Json{{"position", pos}, {"move", "G3 jumps B2"}}.dump());
+  const Response ok = api.play(NJson{{"position", pos}, {"move", "G3 jumps B2"}}.dump());
   REQUIRE(ok.status == 200);
-  const Json j = Json::parse(ok.body);
+  const NJson j = NJson::parse(ok.body);
   CHECK(j["api"] == 1);
   CHECK(j["position"].get<std::string>().find("G3 on C9") != std::string::npos);
-  const Response bad = api.play(Json{{"position", pos}, {"move", "G3 jumps Y4"}}.dump());
+  const Response bad = api.play(NJson{{"position", pos}, {"move", "G3 jumps Y4"}}.dump());
   CHECK(bad.status == 400);
-  CHECK(!Json::parse(bad.body)["error"].get<std::string>().empty());
-  CHECK(api.play(Json{{"position", pos}, {"move", "jumps"}}.dump()).status == 400);
+  CHECK(!NJson::parse(bad.body)["error"].get<std::string>().empty());
+  CHECK(api.play(NJson{{"position", pos}, {"move", "jumps"}}.dump()).status == 400);
   CHECK(api.play("{").status == 400);
   CHECK(api.play("[1,2]").status == 400);
-  CHECK(api.play(Json{{"position", "game: chess\n"}, {"move", "G3 jumps B2"}}.dump()).status ==
+  CHECK(api.play(NJson{{"position", "game: chess\n"}, {"move", "G3 jumps B2"}}.dump()).status ==
         400);
 }
 
 TEST_CASE("serve api: deals are `scarney deal`'s", "[serve]") {
-  const Api api;
+  const TestApi api;
   for (const char* g : {"solitaire", "singles", "doubles", "highlow"}) {
     const Response r = api.deal({{"game", g}, {"seed", "77"}});
     REQUIRE(r.status == 200);
-    const Json j = Json::parse(r.body);
+    const NJson j = NJson::parse(r.body);
     CHECK(j["position"] == test::cli_stdout(std::string("deal --game ") + g + " --seed 77"));
   }
   CHECK(api.deal({{"game", "chess"}}).status == 400);
@@ -169,17 +196,17 @@ TEST_CASE("serve api: deals are `scarney deal`'s", "[serve]") {
 }
 
 TEST_CASE("serve api: the book with its verify reports", "[serve]") {
-  const Api api;
+  const TestApi api;
   const Response r = api.book();
   REQUIRE(r.status == 200);
-  const Json j = Json::parse(r.body);
+  const NJson j = NJson::parse(r.body);
   CHECK(j["api"] == 1);
   const auto verified = test::cli_json_lines("verify --json positions/book");
   int book = 0;
-  for (const Json& p : j["positions"]) {
+  for (const NJson& p : j["positions"]) {
     if (p["kind"] != "book") continue;
     REQUIRE(book < static_cast<int>(verified.size()));
-    const Json& v = verified[book++];
+    const NJson& v = verified[book++];
     CHECK(p["title"] == v["title"]);
     CHECK(p["source"] == v["source"]);
     for (const char* k : {"verdict", "explanation", "claimed", "solution", "published_result",
@@ -196,7 +223,7 @@ TEST_CASE("serve --book-json writes the book's answer for the static site", "[se
   CHECK(test::cli_stdout("serve --book-json " + file + " && echo done") == "done\n");
   std::ifstream in(file);
   const std::string written((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  CHECK(Json::parse(written) == Json::parse(Api().book().body));
+  CHECK(NJson::parse(written) == NJson::parse(Api().book().body));
   // A folder or a missing directory is refused, nothing served.
   const std::string dir = std::filesystem::path(file).parent_path().string();
   CHECK(test::cli_stderr("serve --book-json " + dir).find("is a directory") != std::string::npos);
@@ -208,20 +235,20 @@ TEST_CASE("serve api: a placement position far from the end is estimated within 
           "[serve]") {
   ApiOptions o;
   o.budget = std::chrono::milliseconds(500);
-  const Api api(o);
+  const TestApi api(o);
   const auto t0 = std::chrono::steady_clock::now();
   const Response r = api.analyse("game: highlow\nphase: placement\n");
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   REQUIRE(r.status == 200);
-  const Json j = Json::parse(r.body);
+  const NJson j = NJson::parse(r.body);
   CHECK(j["exact"] == false);
   CHECK(j["moves"].size() == 6);
   CHECK(seconds < 20);
 }
 
 TEST_CASE("serve api: a game against the computer", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string start =
       "game: highlow\nphase: removal\nplacement: G4 on C1, G2 on C2, G3 on C3, R3 on C5, B1 on "
       "C6\n";
@@ -256,7 +283,7 @@ TEST_CASE("serve api: a game against the computer", "[serve]") {
 }
 
 TEST_CASE("serve api: a game request's mistyped fields are a 400 naming the field", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string start = "game: solitaire\nphase: jump\nplacement: G3 on C1, B4 on C2\n";
   const auto refused = [&](const char* field, const nlohmann::json& value) {
     nlohmann::json in = {{"start", start}, {"moves", nlohmann::json::array()}};
@@ -304,7 +331,7 @@ namespace {
 
 // Plays the player's best move until the game is over; the request's other
 // members are kept.
-nlohmann::json play_out(const Api& api, nlohmann::json in) {
+nlohmann::json play_out(const TestApi& api, nlohmann::json in) {
   for (;;) {
     Response r = api.game(in.dump());
     REQUIRE(r.status == 200);
@@ -322,7 +349,7 @@ nlohmann::json play_out(const Api& api, nlohmann::json in) {
 }  // namespace
 
 TEST_CASE("serve api: a match's last game scores the match as scarney match does", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string start =
       nlohmann::json::parse(api.deal({{"game", "singles"}, {"seed", "5"}}).body)["position"];
   const nlohmann::json prior = {"100 90", "80 120", "95 95", "60 70"};
@@ -353,7 +380,7 @@ TEST_CASE("serve api: a match's last game scores the match as scarney match does
 }
 
 TEST_CASE("serve api: a Solitaire game over has no match sheet", "[serve]") {
-  const Api api;
+  const TestApi api;
   const nlohmann::json j = play_out(
       api, {{"start", "game: solitaire\nphase: jump\nplacement: R3 on C1, G2 on C2, B1 on C6\n"}});
   CHECK(j["outcome"]["score"].is_number());
@@ -361,7 +388,7 @@ TEST_CASE("serve api: a Solitaire game over has no match sheet", "[serve]") {
 }
 
 TEST_CASE("serve api: bad match lines are refused where they are wrong", "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string singles =
       nlohmann::json::parse(api.deal({{"game", "singles"}, {"seed", "5"}}).body)["position"];
   const auto refuse = [&](nlohmann::json in, const std::string& says) {
@@ -383,7 +410,7 @@ TEST_CASE("serve api: bad match lines are refused where they are wrong", "[serve
 }
 
 TEST_CASE("serve api: the k-th deal of a seed", "[serve]") {
-  const Api api;
+  const TestApi api;
   const auto position = [&](const std::string& q) {
     std::map<std::string, std::string> query;
     query["game"] = "doubles";
@@ -403,7 +430,7 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
           "[serve][budget]") {
   ApiOptions o;
   o.budget = std::chrono::milliseconds(500);
-  const Api api(o);
+  const TestApi api(o);
   // Twelve pawns left in Doubles: the issue's "four pawns placed".
   const std::string far =
       "game: doubles\nphase: placement\nplacement: G3 on C4, R4 on C3, G4 on C9, B4 on C13\n"
@@ -419,7 +446,7 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   // work after the search can stretch (0.65 s measured once), not its CPU.
   CHECK(cpu < 0.55);
   CHECK(took < 1.5);
-  const Json j = Json::parse(r.body);
+  const NJson j = NJson::parse(r.body);
   CHECK(j["exact"] == false);
   CHECK(j["budget_spent"] == true);
   CHECK(j.contains("std_error"));
@@ -433,29 +460,29 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   CHECK(j["line_positions"][0].get<std::string>() == j["moves"][0]["after"].get<std::string>());
   // The heading's value is the best move's, from the same search.
   CHECK(j["value"] == j["moves"][0]["value"]);
-  for (const Json& m : j["moves"]) CHECK(m["value"].get<double>() <= j["value"].get<double>());
+  for (const NJson& m : j["moves"]) CHECK(m["value"].get<double>() <= j["value"].get<double>());
 }
 
 TEST_CASE("serve api: each ply of a game carries its circles and gain as moves --json does",
           "[serve]") {
-  const Api api;
+  const TestApi api;
   const std::string start =
       "game: doubles\nphase: jump\nplacement: G4 on C1, R2 on C2, G3 on C3, R3 on C5, B1 on "
       "C6, Y2 on C7, B4 on C10\n";
-  const Json j = play_out(api, {{"start", start}, {"computer", "B"}});
+  const NJson j = play_out(api, {{"start", start}, {"computer", "B"}});
   REQUIRE(j["plies"].size() >= 2);
   // Every position the game went through, in one file for the command line.
   std::vector<std::string> texts;
-  for (const Json& y : j["plies"]) texts.push_back(y["position"].get<std::string>());
+  for (const NJson& y : j["plies"]) texts.push_back(y["position"].get<std::string>());
   const std::string file = test::temp_file("serve-plies.scarney", test::join_positions(texts));
   const auto moved = test::cli_json_lines("moves --json " + file);
   REQUIRE(moved.size() == texts.size());
   int gains[2] = {0, 0};
   for (size_t i = 0; i < texts.size(); ++i) {
-    const Json& y = j["plies"][i];
+    const NJson& y = j["plies"][i];
     INFO(y.dump());
     bool found = false;
-    for (const Json& m : moved[i]["moves"])
+    for (const NJson& m : moved[i]["moves"])
       if (m["move"] == y["move"]) {
         found = true;
         CHECK(y["circles"] == m["circles"]);
@@ -466,19 +493,19 @@ TEST_CASE("serve api: each ply of a game carries its circles and gain as moves -
   }
   // The points taken by each side add up to what the outcome says, the
   // sweep aside.
-  const Json& points = j["outcome"]["points"];
+  const NJson& points = j["outcome"]["points"];
   CHECK(gains[0] + gains[1] <= points[0].get<int>() + points[1].get<int>());
   CHECK(gains[0] + gains[1] > 0);
 }
 
 TEST_CASE("serve api: the book's steps carry their circles and movers", "[serve]") {
-  const Api api;
-  const Json j = Json::parse(api.book().body);
+  const TestApi api;
+  const NJson j = NJson::parse(api.book().body);
   int steps = 0;
-  for (const Json& p : j["positions"])
+  for (const NJson& p : j["positions"])
     for (const char* line : {"book_line", "perfect_line"})
       for (size_t i = 0; p.contains(line) && i < p[line].size(); ++i) {
-        const Json& s = p[line][i];
+        const NJson& s = p[line][i];
         INFO(s.dump());
         CHECK(s["circles"].is_object());
         CHECK(s["gain"].is_number());

@@ -16,7 +16,6 @@
 #include "serve_test_util.h"
 
 using namespace scarney;
-using Json = nlohmann::json;
 
 namespace {
 
@@ -44,7 +43,8 @@ void check_api_over_http(int port) {
     REQUIRE(r);
     CHECK(r->status == 200);
     CHECK(r->get_header_value("Content-Type") == "application/json");
-    const Json a = Json::parse(r->body), b = Json::parse(api.analyse(t).body);
+    const Json a = Json::parse(r->body),
+               b = Json::parse(api.handle({"POST", "/api/v1/analyse", {}, t}).body);
     CHECK(a == b);
   }
 
@@ -126,7 +126,8 @@ TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[se
   const std::vector<std::string> texts = test::random_positions(515, 4);
   const serve::Api api;
   std::vector<Json> expected;
-  for (const auto& t : texts) expected.push_back(Json::parse(api.analyse(t).body));
+  for (const auto& t : texts)
+    expected.push_back(Json::parse(api.handle({"POST", "/api/v1/analyse", {}, t}).body));
   Server server;
   std::atomic<int> right{0};
   std::vector<std::thread> threads;
