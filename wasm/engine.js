@@ -127,7 +127,12 @@ export class Engine {
   // One request of the board's API (docs/api.md): {method, path, query,
   // body} in, {status, content_type, body} out, as the module words it.
   api(request) {
-    const r = this.call('scarney_api', [JSON.stringify(request)], 'scarney_api_trapped');
+    // Text as HTTP carries it: a lone surrogate becomes U+FFFD, as fetch
+    // and Node's http write it.
+    const text = (s) => (typeof s === 'string' ? s.toWellFormed() : s);
+    const query = Object.fromEntries(Object.entries(request.query ?? {}).map(([k, v]) => [text(k), text(v)]));
+    const well = { method: request.method, path: text(request.path), query, body: text(request.body ?? '') };
+    const r = this.call('scarney_api', [JSON.stringify(well)], 'scarney_api_trapped');
     return JSON.parse(r.text ?? r.trapped);
   }
 

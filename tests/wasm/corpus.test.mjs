@@ -1,0 +1,61 @@
+// Issue 37: bad requests answered byte for byte alike by `scarney serve`
+// and by the WebAssembly module, both standing on the service layer
+// (solver/service), and without a trap: the module reads bad input as
+// values, it never throws.
+//   node --test tests/wasm/   (env SCARNEY_BINARY, SCARNEY_WASM, SCARNEY_BOOK)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Engine } from '../../wasm/engine.js';
+import { badRequests } from './bad_requests.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
+const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm');
+const bookFile = process.env.SCARNEY_BOOK ?? join(dirname(wasmFile), '..', 'book.json');
+
+async function nativeServer() {
+  const child = spawn(scarney, ['serve', '--port', '0', '--time', '120'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
+  const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)[1]);
+  const ask = ({ method, path, query, body }) => new Promise((resolve, reject) => {
+    const q = query ? '?' + new URLSearchParams(query) : '';
+    const req = request({ host: '127.0.0.1', port, method, path: path + q, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (d) => chunks.push(d));
+      res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+  return { ask, stop: () => child.kill('SIGINT') };
+}
+
+test('at least 200 bad requests: the same status and bytes from the server and the module, no trap', async () => {
+  const engine = await Engine.load(readFileSync(wasmFile), readFileSync(bookFile, 'utf8'));
+  const requests = badRequests();
+  assert.ok(requests.length >= 200, `${requests.length} requests`);
+  const server = await nativeServer();
+  try {
+    const kinds = new Map();
+    for (const r of requests) {
+      const n = await server.ask(r);
+      const w = engine.api({ method: r.method, path: r.path, query: r.query ?? {}, body: r.body ?? '' });
+      const what = `${r.method} ${r.path} ${JSON.stringify(r.query ?? r.body ?? '').slice(0, 80)}`;
+      assert.ok(n.status >= 400 && n.status < 500, `${what}: a bad request answered ${n.status}`);
+      assert.equal(w.status, n.status, what);
+      assert.equal(w.body, n.body, what);
+      assert.equal(w.allow, n.allow, what);
+      kinds.set(n.status, (kinds.get(n.status) ?? 0) + 1);
+    }
+    assert.equal(engine.instances, 1, 'no request trapped the module');
+    assert.ok(kinds.get(400) >= 150 && kinds.get(413) >= 3 && kinds.get(405) >= 5 && kinds.get(404) >= 3,
+      JSON.stringify([...kinds]));
+  } finally {
+    server.stop();
+  }
+});
