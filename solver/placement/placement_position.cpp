@@ -162,7 +162,7 @@ PlacementState placement_state(const PositionRecord& r) {
   const Position& p = r.position;
   if (p.phase != Phase::Placement)
     throw InputError(r.where, "not a placement position (phase " + phase_name(p.phase) + ")");
-  if (p.game != Game::Singles && p.game != Game::Doubles && p.game != Game::HighLow)
+  if (!traits(p.game).placement)
     throw InputError(r.where, "the placement phase is only for singles, doubles and highlow");
   PlacementState s;
   s.game = p.game;
