@@ -11,6 +11,7 @@
 
 #include "analysis/analysis.h"
 #include "games/deal.h"
+#include "games/game_facts.h"
 #include "games/match.h"
 #include "games/position_file.h"
 #include "games/rules.h"
@@ -172,6 +173,8 @@ Response Api::play(std::string_view body) const {
     return input_error(e);
   }
 }
+
+Response Api::games() const { return json_response(200, {{"games", games_facts_json()}}); }
 
 Response Api::book() const {
 #ifdef __wasi__
@@ -482,11 +485,9 @@ Response Api::handle(const Request& r) const {
     const char* path;
     const char* method;
   };
-  static const Route routes[] = {{"/api/v1/analyse", "POST"},
-                                 {"/api/v1/play", "POST"},
-                                 {"/api/v1/book", "GET"},
-                                 {"/api/v1/deal", "GET"},
-                                 {"/api/v1/game", "POST"}};
+  static const Route routes[] = {{"/api/v1/analyse", "POST"}, {"/api/v1/play", "POST"},
+                                 {"/api/v1/book", "GET"},     {"/api/v1/deal", "GET"},
+                                 {"/api/v1/game", "POST"},    {"/api/v1/games", "GET"}};
   // HEAD is GET without the body (the HTTP layer drops it).
   const std::string method = r.method == "HEAD" ? "GET" : r.method;
   for (const Route& route : routes) {
@@ -500,6 +501,7 @@ Response Api::handle(const Request& r) const {
     if (r.path == "/api/v1/play") return play(r.body);
     if (r.path == "/api/v1/book") return book();
     if (r.path == "/api/v1/game") return game(r.body);
+    if (r.path == "/api/v1/games") return games();
     return deal(r.query);
   }
   if (r.path.rfind("/api/", 0) == 0) return error(404, "no such API path: " + r.path);

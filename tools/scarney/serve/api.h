@@ -65,6 +65,7 @@ class Api {
   Response book() const;
   Response deal(const std::map<std::string, std::string>& query) const;
   Response game(std::string_view body) const;
+  Response games() const;
 
   // Whether answering takes a search with a time budget (a placement
   // position, or a game that starts with placing): the server runs such
