@@ -34,7 +34,10 @@ ScoreAnalysis score_of(const Position& end, int value) {
 // this many placements: a few seconds. High-Low's second placement costs
 // 6-12 s of CPU at 14-15 left (its payoffs by threshold questions, 2026-11-26),
 // Doubles' 1.7 s.
-int default_depth(Game g) { return g == Game::HighLow ? 1 : 2; }
+int default_depth(Game g) {
+  static constexpr PerGame<int> kDepth = {2, 2, 2, 1};
+  return for_game(g, kDepth);
+}
 
 PlacementOptions placement_options(const PlacementState& s, const AnalysisRequest& q) {
   PlacementOptions o;
@@ -65,7 +68,7 @@ PlacementAnalysis placement_facts(const PlacementState& s, const PlacementOption
   f.cooperative = o.cooperative;
   f.winner_only = o.winner_only;
   // Singles values are A's score whoever places; the others the mover's.
-  f.value_for = s.game == Game::Singles ? Side::A : f.to_move;
+  f.value_for = valued_side(s.game, f.to_move);
   return f;
 }
 
@@ -145,7 +148,7 @@ void who_moves(const Position& p, const Solution& s, Analysis& a) {
   a.movers.emplace();
   Side mover = Side::A;
   for (size_t i = 0; i < s.line.size(); ++i, mover = other(mover)) a.movers->push_back(mover);
-  if (p.game != Game::Doubles) return;
+  if (!traits(p.game).sweep) return;
   // The last to move sweeps: with no move in the line, the one who moved
   // before this position.
   const GameResult end = game_result(line_end(p, s), mover);
@@ -221,7 +224,7 @@ struct Analyser::Impl {
       a.placement->game_line = sol.game_line;
       a.placement->boards_solved = sol.boards_solved;
       a.placement->nodes = sol.nodes;
-      if (s.game == Game::HighLow) a.placement->payoffs_solved = sol.payoffs;
+      if (traits(s.game).winner_only) a.placement->payoffs_solved = sol.payoffs;
     }
     if (q.moves) {
       a.moves.emplace();

@@ -22,8 +22,10 @@ void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool 
   if (!exact && p.std_error) o.add("std_error", *p.std_error);
   if (!exact && p.error) o.add("error", *p.error);
   if (p.budget_spent) o.add("budget_spent", true);
-  if (g == Game::Singles) o.add("cooperative", p.cooperative);
-  if (g == Game::HighLow) o.add("winner_only", p.winner_only);
+  // The options the game has: cooperative placers of one score (Singles),
+  // who wins alone (High-Low).
+  if (traits(g).placement && !two_player(g)) o.add("cooperative", p.cooperative);
+  if (traits(g).winner_only) o.add("winner_only", p.winner_only);
   o.add("value_for", std::string(1, side_letter(p.value_for)));
 }
 

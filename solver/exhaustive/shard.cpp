@@ -124,7 +124,7 @@ void add_weighted(Tally& t, uint64_t rank, const DealOutcome& o, uint64_t weight
   t.deals += weight;
   t.headline[headline(t.game, o)] += weight;
   t.values[o.value] += weight;
-  if (t.game == Game::Singles) t.call_gain[o.value - o.solitaire] += weight;
+  if (traits(t.game).calls_scarney) t.call_gain[o.value - o.solitaire] += weight;
 }
 
 void add_tally(Tally& a, const Tally& b) {
@@ -163,7 +163,7 @@ std::string format_shard(const ShardResult& r) {
   s += "representatives: " + std::to_string(r.representatives) + "\n";
   s += "deals: " + std::to_string(t.deals) + "\n";
   s += "histogram: " + histogram_line(t.headline) + "\n";
-  if (r.game == Game::Singles) s += "call-gain: " + histogram_line(t.call_gain) + "\n";
+  if (traits(r.game).calls_scarney) s += "call-gain: " + histogram_line(t.call_gain) + "\n";
   for (const Band& b : bands_for(r.game))
     s += "band: " + b.name + ": " + std::to_string(count_in(t.values, b)) + "\n";
   if (t.deals) {
@@ -227,7 +227,7 @@ ShardResult parse_shard(const std::string& text, const std::string& name) {
   t.deals = to_u64(fields["deals"], name);
   t.headline = parse_histogram(fields["histogram"], name);
   t.values = t.headline;  // Solitaire and Singles count the best score in both
-  if (r.game == Game::Singles) t.call_gain = parse_histogram(fields["call-gain"], name);
+  if (traits(r.game).calls_scarney) t.call_gain = parse_histogram(fields["call-gain"], name);
   if (t.deals) {
     if (!fields.count("best") || !fields.count("worst")) damaged(name, "no best or worst line");
     t.best = parse_extreme(fields["best"], name);

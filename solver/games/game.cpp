@@ -36,6 +36,21 @@ std::optional<Phase> parse_phase(std::string_view s) {
 
 bool two_player(Game g) { return traits(g).two_player; }
 
+std::vector<Phase> game_phases(Game g) {
+  const GameTraits& t = traits(g);
+  std::vector<Phase> out;
+  if (t.removal) {
+    out.push_back(Phase::Removal);
+  } else {
+    // Doubles: each side takes off a pawn, the nonstarter first.
+    out.push_back(Phase::TakeOff);
+    if (t.two_player) out.push_back(Phase::TakeOff2);
+    out.push_back(Phase::Jump);
+  }
+  if (t.placement) out.push_back(Phase::Placement);
+  return out;
+}
+
 char side_letter(Side s) { return s == Side::A ? 'A' : 'B'; }
 
 }  // namespace scarney

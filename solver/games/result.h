@@ -9,6 +9,8 @@
 
 #include <array>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "games/position.h"
 #include "games/scoring.h"
@@ -41,5 +43,19 @@ inline int taken_by(const Position& p, Side to_move, Side s) {
 // Scarney was called); `to_move`: the side to move there (in a two-player
 // game the other side made the last move).
 GameResult game_result(const Position& end, Side to_move);
+
+// The result in one sentence: "score 63 (game score 33 + colour bonus 30):
+// Good game", "A 12, B 28: B wins", "A wins 14 (B4 left, black: doubled)".
+std::string result_summary(const GameResult& r);
+// The rule that decided a two-player game, for a person who did not see it
+// coming: Doubles' sweep, High-Low's last pawn; empty in the one-player
+// games, whose summary says it all.
+std::string result_reason(const GameResult& r);
+
+// The game's scores on a match sheet (games/match.h), one per player, A's
+// first: Singles the player's score and `other_score`, the other player's
+// on the same deal; Doubles both sides' points; High-Low the winner's score
+// only (the loser scores nothing: '-').
+std::vector<std::optional<int>> sheet_scores(const GameResult& r, std::optional<int> other_score);
 
 }  // namespace scarney

@@ -68,7 +68,7 @@ int CompleteBoards::highlow_within(const Board& b, int alpha, int beta) {
 }
 
 int CompleteBoards::value_within(const Board& b, int alpha, int beta) {
-  if (game_ == Game::HighLow) return full_payoffs_ ? value(b) : highlow_within(b, alpha, beta);
+  if (traits(game_).winner_only) return full_payoffs_ ? value(b) : highlow_within(b, alpha, beta);
   Known& k = entry(b);
   if (k.value) return *k.value;
   if (k.lower >= beta) return k.lower;
@@ -76,8 +76,8 @@ int CompleteBoards::value_within(const Board& b, int alpha, int beta) {
   if (k.lower == -kUnbounded && k.upper == kUnbounded) ++solved_;
   const int a = std::max(alpha, k.lower), z = std::min(beta, k.upper);
   // Doubles: the board's value is B's margin, minus A's (window turned round).
-  const int v = game_ == Game::Doubles ? -solver_.value_within(game_position(b), -z, -a)
-                                       : solver_.value_within(game_position(b), a, z);
+  const int v = b_moves_first() ? -solver_.value_within(game_position(b), -z, -a)
+                                : solver_.value_within(game_position(b), a, z);
   if (v <= a)
     k.upper = v;
   else if (v >= z)
@@ -117,15 +117,15 @@ int CompleteBoards::highlow_value(const Board& b) {
 }
 
 int CompleteBoards::value(const Board& b) {
-  if (game_ == Game::HighLow && !full_payoffs_) return highlow_value(b);
+  if (traits(game_).winner_only && !full_payoffs_) return highlow_value(b);
   Known& k = entry(b);
   if (!k.value) {
     if (!k.a_wins && k.lower == -kUnbounded && k.upper == kUnbounded) ++solved_;
-    if (game_ == Game::HighLow && k.lower == -kUnbounded && k.upper == kUnbounded) ++payoffs_;
+    if (traits(game_).winner_only && k.lower == -kUnbounded && k.upper == kUnbounded) ++payoffs_;
     const int v = solver_.value(game_position(b));
     // Doubles: the value is the nonstarter's (B's) margin.
-    k.value = game_ == Game::Doubles ? -v : v;
-    if (game_ == Game::HighLow) k.a_wins = v > 0;
+    k.value = b_moves_first() ? -v : v;
+    if (traits(game_).winner_only) k.a_wins = v > 0;
   }
   return *k.value;
 }

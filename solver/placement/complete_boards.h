@@ -74,6 +74,9 @@ class CompleteBoards {
   int highlow_within(const Board& b, int alpha, int beta);
   int highlow_value(const Board& b);
   const Known* find(const Board& b) const;
+  // The game on a full board starts with the book's first mover, B in
+  // Doubles: the solver's values are then B's, turned round for A.
+  bool b_moves_first() const { return traits(game_).first_after_placement == Side::B; }
 
   Game game_;
   Solver solver_;

@@ -32,6 +32,9 @@ double plain_estimate_error(Game g, int pawns_left, int samples) {
   return e2 + (e1 - e2) / (x1 - x2) * (1 / std::sqrt(std::max(1, samples)) - x2);
 }
 
-int engine_samples(Game g) { return g == Game::HighLow ? 16 : 64; }
+int engine_samples(Game g) {
+  static constexpr PerGame<int> kSamples = {64, 64, 64, 16};
+  return for_game(g, kSamples);
+}
 
 }  // namespace scarney

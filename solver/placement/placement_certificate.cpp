@@ -137,7 +137,7 @@ std::string make_placement_certificate(const PlacementState& s, PlacementOptions
 std::string make_placement_certificate(PlacementSolver& solver, const PlacementState& s,
                                        CertificateMade* made, const CertificateProgress& written,
                                        size_t written_limit, const std::atomic<bool>* stop) {
-  if (s.game != Game::HighLow || s.choosing_colours() || s.pawns_left() == 0)
+  if (!traits(s.game).winner_only || s.choosing_colours() || s.pawns_left() == 0)
     throw std::invalid_argument("certificate: a High-Low placement position with colours chosen");
   const auto t0 = std::chrono::steady_clock::now();
   // The mover wins if he has a winning placement.

@@ -166,7 +166,7 @@ Expected<PlacementState> read_placement_state(const PositionRecord& r) {
   const Position& p = r.position;
   if (p.phase != Phase::Placement)
     return InputError(r.where, "not a placement position (phase " + phase_name(p.phase) + ")");
-  if (p.game != Game::Singles && p.game != Game::Doubles && p.game != Game::HighLow)
+  if (!traits(p.game).placement)
     return InputError(r.where, "the placement phase is only for singles, doubles and highlow");
   PlacementState s;
   s.game = p.game;

@@ -47,16 +47,9 @@ int floor_div(int a, int b) { return a / b - (a % b != 0 && (a < 0) != (b < 0));
 int plies_left(const PlacementState& s) { return s.pawns_left() + (s.choosing_colours() ? 1 : 0); }
 
 int exact_horizon(Game g, bool winner_only) {
-  switch (g) {
-    case Game::Singles:
-      return 11;
-    case Game::Doubles:
-      return 10;
-    case Game::HighLow:
-      return winner_only ? 12 : 10;
-    default:
-      return 0;
-  }
+  // (Solitaire has no placement.) Who wins alone is searched deeper.
+  static constexpr PerGame<int> kHorizon = {0, 11, 10, 10}, kWinnerOnly = {0, 11, 10, 12};
+  return for_game(g, winner_only ? kWinnerOnly : kHorizon);
 }
 
 struct PlacementSolver::Impl {
@@ -140,14 +133,15 @@ struct PlacementSolver::Impl {
   }
 
   bool maximising(const PlacementState& s) const {
-    return s.to_move() == Placer::A || (s.game == Game::Singles && opt.cooperative);
+    // One player's score (Singles): cooperative placers both work for it.
+    return s.to_move() == Placer::A || (!two_player(s.game) && opt.cooperative);
   }
 
   // A's value of the full board, fail-soft: High-Low first asks only who
   // wins, which settles the payoff's side of 0 (a win pays at least 1).
   int leaf(const PlacementState& s, int alpha, int beta) {
     CompleteBoards& c = complete(s.game);
-    if (s.game == Game::HighLow) {
+    if (traits(s.game).winner_only) {
       const bool wins = c.a_wins(s.board);
       if (opt.winner_only || (wins && beta <= kTicks) || (!wins && alpha >= -kTicks))
         return wins ? kTicks : -kTicks;
@@ -281,7 +275,7 @@ struct PlacementSolver::Impl {
     const CompleteBoards::Known k = complete(n.s.game).known(full);
     if (k.value && !opt.winner_only) {
       b.lower = b.upper = *k.value * kTicks;
-    } else if (n.s.game != Game::HighLow) {
+    } else if (!traits(n.s.game).winner_only) {
       // Bounds from window searches (wide when none).
       if (k.lower > -CompleteBoards::kUnbounded) b.lower = k.lower * kTicks;
       if (k.upper < CompleteBoards::kUnbounded) b.upper = k.upper * kTicks;
@@ -451,7 +445,7 @@ struct PlacementSolver::Impl {
     int& lower = proven_lower;
     int& upper = proven_upper;
     lower = -kInf, upper = kInf;
-    if (s.game == Game::HighLow) {
+    if (traits(s.game).winner_only) {
       const int r = search(s, -kTicks, kTicks, depth);
       if (halted != Halt::None) return 0;
       if (opt.winner_only || (r > -kTicks && r < kTicks)) return r;  // or an estimate
@@ -493,14 +487,15 @@ struct PlacementSolver::Impl {
   // not depend on the engine's samples.
   std::optional<int> estimated_guess(const PlacementState& s, int r) {
     constexpr int kGuessSamples = 16;
-    const int bias = (s.game == Game::Doubles ? 2 : 3) * kTicks;
+    static constexpr PerGame<int> kBias = {3, 3, 2, 3};
+    const int bias = for_game(s.game, kBias) * kTicks;
     const int samples = opt.samples;
     set_samples(kGuessSamples);
     plain_estimates = true;
     const int e = search(s, -kInf, kInf, 2) + (s.to_move() == Placer::A ? bias : -bias);
     plain_estimates = false;
     set_samples(samples);
-    if (halted != Halt::None || (s.game == Game::HighLow && (e > 0) != (r > 0)))
+    if (halted != Halt::None || (traits(s.game).winner_only && (e > 0) != (r > 0)))
       return std::nullopt;
     return e;
   }
@@ -514,20 +509,20 @@ struct PlacementSolver::Impl {
       if (depth == 0 && !s.choosing_colours()) {
         const int e = search(s, -kInf, kInf, 0);
         if (halted != Halt::None) return 0;
-        return s.game != Game::HighLow || (e > 0) == (r > 0) ? e : r;
+        return !traits(s.game).winner_only || (e > 0) == (r > 0) ? e : r;
       }
       const int next = s.choosing_colours() ? choice_depth(depth) : next_depth(depth);
       s = play(s, line_moves(s, depth).front());
       depth = next;
     }
     const int v = complete(s.game).value(s.board) * kTicks;
-    return s.game != Game::HighLow || (v > 0) == (r > 0) ? v : r;
+    return !traits(s.game).winner_only || (v > 0) == (r > 0) ? v : r;
   }
 
   // The value of s for whoever the game's value is reported for.
   static int reported(const PlacementState& s, Placer mover, int a_value) {
-    if (s.game == Game::Singles || mover == Placer::A) return a_value;
-    return -a_value;
+    // (Singles: A's score whoever places, games/game.h's valued_side.)
+    return two_player(s.game) && mover == Placer::B ? -a_value : a_value;
   }
 
   // Moves of s for the principal line: the table's best first.
@@ -639,12 +634,12 @@ struct PlacementSolver::Impl {
           value(play(s, searched), mv.is_choice() ? choice_depth(depth) : next_depth(depth));
       const int mine = reported(s, mover, v);
       PlacementMoveValue r{mv, placement_text(s, mv), static_cast<double>(mine) / kTicks, {}};
-      if (s.game == Game::HighLow) r.wins = mine > 0;
+      if (traits(s.game).winner_only) r.wins = mine > 0;
       out.push_back(r);
     }
     // Best first for the mover; in Singles B (unless cooperative) wants A's
     // score low.
-    const bool ascending = s.game == Game::Singles && !maximising(s);
+    const bool ascending = !two_player(s.game) && !maximising(s);
     stable_sort_by(out, [&](const PlacementMoveValue& m) {
       const auto ticks = static_cast<int64_t>(std::llround(m.value * kTicks));
       return SortKey{ascending ? ticks : -ticks};
@@ -688,7 +683,7 @@ struct PlacementSolver::Impl {
       sol.value = static_cast<double>(reported(s, s.to_move(), v)) / kTicks;
       end = principal_line(s, v, depth, sol);
     }
-    if (s.game == Game::HighLow) sol.to_move_wins = sol.value > 0;
+    if (traits(s.game).winner_only) sol.to_move_wins = sol.value > 0;
     if (!sol.exact && end.pawns_left() > 0) sol.std_error = std_error_at(end);
     if (!sol.exact && opt.leaf_correction && !opt.winner_only && !opt.leaf_errors)
       sol.error = estimate_error(s.game, end.pawns_left());

@@ -13,7 +13,7 @@ namespace {
 
 // A's value from a value for the side to move (Singles: A's score already).
 double a_value(const PlacementState& s, double for_mover) {
-  if (s.game == Game::Singles || s.choosing_colours() || s.to_move() == Placer::A) return for_mover;
+  if (!two_player(s.game) || s.choosing_colours() || s.to_move() == Placer::A) return for_mover;
   return -for_mover;
 }
 
@@ -35,7 +35,7 @@ BiasMeasure summary(const std::vector<double>& xs) {
 StrengthPosition exact_strength_position(const PlacementState& s, const std::atomic<bool>* stop) {
   PlacementOptions o;
   o.depth = -1;
-  o.winner_only = s.game == Game::HighLow;
+  o.winner_only = traits(s.game).winner_only;
   o.stop = stop;
   PlacementSolver solver(o);
   const double t0 = process_cpu_seconds();
@@ -70,7 +70,7 @@ StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions&
   out.chosen_value = value;
   out.loss = std::abs(best - value);
   out.optimal = out.loss == 0;
-  if (p.state.game == Game::HighLow) {
+  if (traits(p.state.game).winner_only) {
     out.mover_wins = best > 0;
     out.still_wins = value > 0;
     out.winner_right = (a.solution.value > 0) == out.mover_wins;

@@ -13,16 +13,7 @@ std::string match_sheet_head(Game g, Side human) {
 }
 
 std::vector<std::optional<int>> match_scores(const Outcome& o, std::optional<int> computer_score) {
-  const GameResult& r = o.result;
-  switch (r.game) {
-    case Game::Singles:
-      return {r.score.total(), computer_score};
-    case Game::Doubles:
-      return {r.points[0], r.points[1]};
-    default:  // High-Low: only the winner scores
-      if (r.winner == Side::A) return {r.points[0], std::nullopt};
-      return {std::nullopt, r.points[1]};
-  }
+  return sheet_scores(o.result, computer_score);
 }
 
 std::string match_sheet_line(const Outcome& o, std::optional<int> computer_score) {

@@ -54,7 +54,10 @@ PositionRecord record_after_placement(const PlacementState& t) { return record_o
 
 }  // namespace
 
-int play_placement_exact(Game g) { return g == Game::HighLow ? 5 : g == Game::Doubles ? 8 : 9; }
+int play_placement_exact(Game g) {
+  static constexpr PerGame<int> kExact = {9, 9, 8, 5};
+  return for_game(g, kExact);
+}
 
 PlayGame::PlayGame(const PositionRecord& start, Analyser& analyser, PlayOptions options)
     : start_(start), analyser_(&analyser), options_(options) {
@@ -121,9 +124,8 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
   const PlacementState s = placement_state(n.record);
   const Game g = s.game;
   q.winner_only = options_.placement_winner_only && traits(g).winner_only;
-  q.samples = options_.placement_samples > 0 ? options_.placement_samples
-              : g == Game::HighLow           ? 2
-                                             : 4;
+  static constexpr PerGame<int> kSamples = {4, 4, 4, 2};
+  q.samples = options_.placement_samples > 0 ? options_.placement_samples : for_game(g, kSamples);
   if (options_.deadline) {
     // The board's engine, as the analysis view and `solve --time` use it
     // (placement/leaf_bias.h: its samples are those its correction was
@@ -154,8 +156,9 @@ const Analysis& PlayGame::analysis() { return analysis_of(nodes_[cursor_]); }
 
 double PlayGame::mover_value(const MoveAnalysis& m) const {
   const Node& n = nodes_[cursor_];
+  // Singles: B places against A's score.
   const bool lower_better =
-      game() == Game::Singles && n.record.position.phase == Phase::Placement && n.side == Side::B;
+      n.record.position.phase == Phase::Placement && valued_side(game(), n.side) != n.side;
   return lower_better ? -m.value : m.value;
 }
 
@@ -312,7 +315,7 @@ std::vector<Ply> PlayGame::plies() const {
     y.best_move = a.moves->front().move;
     for (const MoveAnalysis& m : *a.moves)
       if (m.what == y.what) y.value_after = m.value;
-    y.lower_better = game() == Game::Singles && y.placement && y.side == Side::B;
+    y.lower_better = y.placement && valued_side(game(), y.side) != y.side;
     if (const Move* m = std::get_if<Move>(&y.what)) y.gain = gain(before.record.position, *m);
     out.push_back(y);
   }
@@ -326,73 +329,23 @@ std::vector<double> PlayGame::history_for_a() {
     const double v = value_of(n);
     const Position& p = n.record.position;
     const bool placement = p.phase == Phase::Placement;
-    const double sign = n.side == Side::A ? 1 : -1;
-    switch (game()) {
-      case Game::Solitaire:
-      case Game::Singles:
-        out.push_back(v);
-        break;
-      case Game::Doubles:
-        out.push_back(placement
-                          ? sign * v
-                          : sign * v + taken_by(p, n.side, Side::A) - taken_by(p, n.side, Side::B));
-        break;
-      case Game::HighLow:
-        out.push_back(sign * v);
-        break;
-    }
+    const double for_a = valued_side(game(), n.side) == Side::A ? v : -v;
+    // A margin counts from here on: the points taken before are added.
+    const bool margin = value_kind(game()) == ValueKind::Margin && !placement;
+    out.push_back(margin ? for_a + taken_by(p, n.side, Side::A) - taken_by(p, n.side, Side::B)
+                         : for_a);
   }
   return out;
 }
-
-namespace {
-
-// The rule that decided a two-player game's result, for a person who did
-// not see it coming: Doubles' sweep, High-Low's last pawn.
-std::string why_it_ended(const GameResult& r) {
-  const auto num = [](int v) { return std::to_string(v); };
-  const std::string last(1, side_letter(r.last_mover));
-  if (r.game == Game::Doubles) {
-    if (!r.swept) return last + " moved last, with no pawn left on the board to sweep.";
-    return "No jump is left: " + last + ", who moved last, sweeps the " + num(r.swept) +
-           " spots still on the board.";
-  }
-  const std::string winner(1, side_letter(*r.winner));
-  if (!r.last) return last + " removed the last pawns: the board is empty and the last mover wins.";
-  const int spots = spots_of(*r.last);
-  std::string s = last + " made the last removal and left " + pawn_name(*r.last) + ", a " +
-                  num(spots) + ": the last mover " +
-                  (last_mover_wins(*r.last) ? "wins when a 3 or a 4 is left"
-                                            : "loses when a 1 or a 2 is left, so " + winner + " wins") +
-                  ". The winner scores the spots he removed";
-  if (highlow_multiplier(*r.last) == 2) s += ", doubled because the last pawn is black";
-  return s + ": " + num(r.points_of(*r.winner)) + ".";
-}
-
-}  // namespace
 
 Outcome PlayGame::outcome() const {
   const Node& n = nodes_[cursor_];
   const Position& p = n.record.position;
   Outcome o;
   o.result = game_result(p, n.side);
-  const GameResult& r = o.result;
-  const auto num = [](int v) { return std::to_string(v); };
-  if (!two_player(game())) {
-    const Score& s = r.score;
-    o.rating = game_rating(s.total());
-    o.summary = "score " + num(s.total()) + " (game score " + num(s.game) +
-                (s.bonus ? " + " + s.bonus_kind + " bonus " + num(s.bonus) : "") + "): " + o.rating;
-  } else if (game() == Game::Doubles) {
-    o.summary = "A " + num(r.points[0]) + ", B " + num(r.points[1]) +
-                (!r.winner ? ": a tie" : std::string(": ") + side_letter(*r.winner) + " wins");
-  } else {
-    const Side w = *r.winner;
-    o.summary = std::string(1, side_letter(w)) + " wins " + num(r.points_of(w)) + " (" +
-                pawn_name(*r.last) + " left" +
-                (highlow_multiplier(*r.last) == 2 ? ", black: doubled" : "") + ")";
-  }
-  if (two_player(game())) o.why = why_it_ended(r);
+  if (traits(game()).scored) o.rating = game_rating(o.result.score.total());
+  o.summary = result_summary(o.result);
+  o.why = result_reason(o.result);
   return o;
 }
 

@@ -55,7 +55,8 @@ Decoded<Route> route_of(const Request& r) {
                                 {"/api/v1/play", "POST", Route::Play},
                                 {"/api/v1/book", "GET", Route::Book},
                                 {"/api/v1/deal", "GET", Route::Deal},
-                                {"/api/v1/game", "POST", Route::Game}};
+                                {"/api/v1/game", "POST", Route::Game},
+                                {"/api/v1/games", "GET", Route::Games}};
   // HEAD is GET without the body (the transport drops it).
   const std::string method = r.method == "HEAD" ? "GET" : r.method;
   for (const Known& k : known) {
@@ -269,6 +270,8 @@ Call decode(const Request& r) {
       return call_of(decode_deal(r.query));
     case Route::Game:
       return call_of(decode_game(r.body));
+    case Route::Games:
+      return Call{GamesRequest{}};
   }
   return Call{Refusal{404, "no such API path: " + r.path}};
 }

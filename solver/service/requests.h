@@ -44,7 +44,7 @@ Refusal refusal(const InputError& e);
 template <class T>
 using Decoded = Expected<T, Refusal>;
 
-enum class Route { Analyse, Play, Book, Deal, Game };
+enum class Route { Analyse, Play, Book, Deal, Game, Games };
 
 // The route of a path under /api/, or 404 (no such path) / 405 (another
 // method; HEAD counts as GET).
@@ -78,10 +78,13 @@ struct GameRequest {
 };
 
 struct BookRequest {};
+struct GamesRequest {};  // every game's facts (games/game_facts.h)
 
 // A request decoded: its typed record, or the refusal it gets.
 struct Call {
-  std::variant<Refusal, AnalyseRequest, PlayRequest, BookRequest, DealRequest, GameRequest> what;
+  std::variant<Refusal, AnalyseRequest, PlayRequest, BookRequest, DealRequest, GameRequest,
+               GamesRequest>
+      what;
   // Whether answering takes a search with a time budget (a placement
   // position, or a game that starts with placing): a transport runs such
   // calls apart from the quick ones.

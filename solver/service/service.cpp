@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "analysis/analysis.h"
+#include "games/game_facts.h"
 #include "service/answers.h"
 #include "service/requests.h"
 
@@ -55,6 +56,9 @@ Response Service::answer(Call& call) const {
     }
     Response operator()(const DealRequest& q) const { return answer_deal(q); }
     Response operator()(GameRequest& q) const { return answer_game(q, analyser, o.budget); }
+    Response operator()(const GamesRequest&) const {
+      return json_answer(200, {{"games", games_facts_json()}});
+    }
   };
   return std::visit(Answer{options_, analyser}, call.what);
 }

@@ -13,6 +13,8 @@
 //   POST /api/v1/game      a game against the computer (play/play_game.h):
 //                          the start and the moves so far in, the
 //                          computer's replies, values and history out
+//   GET  /api/v1/games     every game's facts (games/game_facts.h), so that
+//                          a client never names a game
 //
 // See docs/api.md.
 #pragma once

@@ -41,7 +41,7 @@ const std::vector<Band>& outcome_bands(Game game) {
       {"nonstarter wins", 1, INT_MAX}, {"draw", 0, 0}, {"nonstarter loses", INT_MIN, -1}};
   static const std::vector<Band> highlow{{"starter wins", 1, INT_MAX},
                                          {"starter loses", INT_MIN, -1}};
-  return game == Game::HighLow ? highlow : doubles;
+  return value_kind(game) == ValueKind::Payoff ? highlow : doubles;
 }
 
 const std::vector<Band>& bands_for(Game game) {

@@ -17,19 +17,18 @@ void append_csv_line(std::string& out, Game game, uint64_t deal, const Board& bo
   out += ',';
   out += std::to_string(o.value);
   out += ',';
-  switch (game) {
-    case Game::Solitaire:
+  switch (value_kind(game)) {
+    case ValueKind::Score:
+      if (traits(game).calls_scarney) {
+        out += std::to_string(o.solitaire);
+        out += ',';
+      }
       out += game_rating(o.value);
       break;
-    case Game::Singles:
-      out += std::to_string(o.solitaire);
-      out += ',';
-      out += game_rating(o.value);
-      break;
-    case Game::Doubles:
+    case ValueKind::Margin:
       out += o.value > 0 ? "nonstarter wins" : o.value == 0 ? "draw" : "nonstarter loses";
       break;
-    case Game::HighLow:
+    case ValueKind::Payoff:
       out += o.starter_wins ? "starter," : "second,";
       out += std::to_string(headline(game, o));
       break;

@@ -114,10 +114,11 @@ std::string statistic_name(Game game) {
   return for_game(game, kNames);
 }
 
-std::string game_title(Game game) {
-  static constexpr PerGame<const char*> kTitles = {"Scarney Solitaire", "Scarney Singles",
-                                                   "Scarney Doubles", "High-Low Scarney"};
-  return for_game(game, kTitles);
+std::string game_title(Game game) { return traits(game).title; }
+
+std::string value_name(Game game) {
+  if (rated(game)) return "best score";
+  return std::string(traits(game).first_mover) + "'s " + traits(game).value_word;
 }
 
 MatchView match_view(const Tally& t) {
@@ -146,23 +147,21 @@ std::string text_report(const Tally& t, const RunInfo& info) {
   if (t.deals == 0) return out;
   out += "\n";
   const std::string stat = statistic_name(t.game);
-  if (t.game == Game::Doubles) {
+  if (value_kind(t.game) == ValueKind::Margin) {
     out += "The nonstarter (who makes the first take-off) wins " +
            share_text(count_in(t.values, outcome_bands(t.game)[0]), t.deals) + " of placements.\n";
-  } else if (t.game == Game::HighLow) {
+  } else if (value_kind(t.game) == ValueKind::Payoff) {
     out += "The starter (who removes first) wins " + share_text(total(t.starter_won), t.deals) +
            " of placements.\n";
   }
   out += pad("", 2) + pad(stat, 20) + "mean   " + interval_text(mean_interval(t.headline), false) +
          "\n";
   out += pad("", 22) + "median " + interval_text(median_interval(t.headline), true) + "\n";
-  const std::string by = t.game == Game::HighLow   ? " (the starter's payoff)"
-                         : t.game == Game::Doubles ? " (the nonstarter's margin)"
-                                                   : "";
+  const std::string by = rated(t.game) ? "" : " (the " + value_name(t.game) + ")";
   out += "  lowest " + std::to_string(t.worst.value) + " (deal " + u64(t.worst.deal) +
          "), highest " + std::to_string(t.best.value) + " (deal " + u64(t.best.deal) + ")" + by +
          "\n";
-  if (t.game == Game::Singles) {
+  if (traits(t.game).calls_scarney) {
     uint64_t beats = 0;
     for (const auto& [gain, c] : t.call_gain)
       if (gain > 0) beats += c;
@@ -177,7 +176,7 @@ std::string text_report(const Tally& t, const RunInfo& info) {
            pct(static_cast<double>(unrated) / t.deals) + ")\n";
   }
   out += "\nDistribution of the " + stat + "\n";
-  if (t.game == Game::HighLow) {
+  if (value_kind(t.game) == ValueKind::Payoff) {
     out += "  " + pad(stat, 12) + pad("starter", 10, true) + pad("second", 10, true) +
            pad("share", 10, true) + "\n";
     for (const auto& [v, c] : t.headline) {
@@ -187,7 +186,7 @@ std::string text_report(const Tally& t, const RunInfo& info) {
              pad(column_pct(static_cast<double>(c) / t.deals), 10, true) + "\n";
     }
   } else {
-    out += histogram_text(t.headline, t.game == Game::Doubles ? "margin" : "score");
+    out += histogram_text(t.headline, traits(t.game).value_word);
   }
   if (rated(t.game)) {
     const MatchView m = match_view(t);
@@ -227,7 +226,7 @@ Json json_report(const Tally& t, const RunInfo& info) {
     counts.add(b.name, static_cast<int64_t>(c));
   }
   o.add("bands", bands.value()).add("band_counts", counts.value());
-  if (t.game == Game::Singles) {
+  if (traits(t.game).calls_scarney) {
     uint64_t beats = 0;
     for (const auto& [gain, c] : t.call_gain)
       if (gain > 0) beats += c;
@@ -237,13 +236,13 @@ Json json_report(const Tally& t, const RunInfo& info) {
     o.add("mean_call_gain", mean_interval(t.call_gain).value);
     o.add("call_gain_histogram", json_histogram(t.call_gain));
   }
-  if (t.game == Game::HighLow) {
+  if (value_kind(t.game) == ValueKind::Payoff) {
     const Estimate e = share_interval(total(t.starter_won), t.deals);
     o.add("starter_wins", e.value).add("starter_wins_ci", json_interval(e));
     o.add("histogram_starter_wins", json_histogram(t.starter_won));
     o.add("histogram_second_wins", json_histogram(t.second_won));
   }
-  if (t.game == Game::Doubles) {
+  if (value_kind(t.game) == ValueKind::Margin) {
     const Estimate e = share_interval(count_in(t.values, outcome_bands(t.game)[0]), t.deals);
     o.add("nonstarter_wins", e.value).add("nonstarter_wins_ci", json_interval(e));
   }

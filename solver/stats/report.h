@@ -27,6 +27,9 @@ struct RunInfo {
 std::string statistic_name(Game game);
 // "Scarney Solitaire", "High-Low Scarney", ...
 std::string game_title(Game game);
+// What a deal's value is, whose and of what kind: "best score",
+// "nonstarter's margin" (Doubles), "starter's payoff" (High-Low).
+std::string value_name(Game game);
 
 // The five-game match (Solitaire, Singles): the 5-fold convolution of the
 // deals' score distribution.

@@ -291,11 +291,10 @@ std::string histogram_svg(const Tally& t, const RunInfo& info) {
   int hi = t.headline.empty() ? 1 : t.headline.rbegin()->first;
   std::vector<double> shares;
   for (const Band& b : bands_for(t.game)) shares.push_back(count_in(t.values, b) / n);
-  switch (t.game) {
-    case Game::Solitaire:
-    case Game::Singles:
+  switch (value_kind(t.game)) {
+    case ValueKind::Score:
       p.subtitle = deals_phrase(t, info) + "; shaded: the book's game ratings";
-      if (t.game == Game::Singles) {
+      if (traits(t.game).calls_scarney) {
         uint64_t beats = 0;
         for (const auto& [gain, c] : t.call_gain)
           if (gain > 0) beats += c;
@@ -308,7 +307,7 @@ std::string histogram_svg(const Tally& t, const RunInfo& info) {
       p.stacked.push_back({"deals", "#3b6ea5", {}});
       for (const auto& [v, c] : t.headline) p.stacked[0].height[v] = 100 * c / n;
       break;
-    case Game::Doubles: {
+    case ValueKind::Margin: {
       p.subtitle = deals_phrase(t, info) + "; the nonstarter makes the first take-off";
       p.x_label = "the nonstarter's margin (his points minus the starter's)";
       const int m = std::max({std::abs(lo), std::abs(hi), 1});
@@ -319,7 +318,7 @@ std::string histogram_svg(const Tally& t, const RunInfo& info) {
       for (const auto& [v, c] : t.headline) p.stacked[0].height[v] = 100 * c / n;
       break;
     }
-    case Game::HighLow:
+    case ValueKind::Payoff:
       p.subtitle = deals_phrase(t, info) + "; the starter removes first and wins " +
                    percent(total(t.starter_won) / n);
       p.x_label = "the winner's score (spots he removed, doubled if the last pawn is black)";

@@ -12,8 +12,8 @@ void Tally::add(uint64_t deal, const DealOutcome& o) {
   ++deals;
   ++headline[scarney::headline(game, o)];
   ++values[o.value];
-  if (game == Game::Singles) ++call_gain[o.value - o.solitaire];
-  if (game == Game::HighLow)
+  if (traits(game).calls_scarney) ++call_gain[o.value - o.solitaire];
+  if (value_kind(game) == ValueKind::Payoff)
     ++(o.starter_wins ? starter_won : second_won)[scarney::headline(game, o)];
 }
 

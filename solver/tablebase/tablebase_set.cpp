@@ -107,19 +107,12 @@ std::optional<uint64_t> TablebaseSet::entry(TableKind k, const Board& b) const {
 }
 
 std::optional<int> TablebaseSet::value(Game g, const Board& b) const {
-  switch (g) {
-    case Game::Solitaire:
-    case Game::Singles:
-    case Game::Doubles: {
-      const TableKind k = kinds_of(g).front();
-      const auto e = entry(k, b);
-      if (!e) return std::nullopt;
-      return k == TableKind::Doubles ? static_cast<int8_t>(*e) : static_cast<int>(*e);
-    }
-    case Game::HighLow:
-      return highlow_value(b, 0, 0);
-  }
-  return std::nullopt;
+  // A payoff counts the spots removed before: none here.
+  if (value_counts_removed(g)) return highlow_value(b, 0, 0);
+  const TableKind k = kinds_of(g).front();
+  const auto e = entry(k, b);
+  if (!e) return std::nullopt;
+  return k == TableKind::Doubles ? static_cast<int8_t>(*e) : static_cast<int>(*e);
 }
 
 std::optional<bool> TablebaseSet::highlow_wins(const Board& b) const {

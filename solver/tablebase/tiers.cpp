@@ -21,8 +21,6 @@
 namespace scarney::tablebase {
 namespace {
 
-bool high_low(TableKind k) { return info(k).game == Game::HighLow; }
-
 // The materials a move from `material` can leave with `taken` pawns fewer:
 // one pawn (every game), or two or three of one colour (High-Low).
 std::vector<uint16_t> children(uint16_t material, int taken) {
@@ -76,7 +74,7 @@ uint64_t TierPlan::first_entry(uint32_t t) const {
 
 std::vector<int> TierPlan::lower_layers() const {
   std::vector<int> out;
-  for (int m = pawns_ - 1; m >= std::max(1, pawns_ - (high_low(kind_) ? 3 : 1)); --m)
+  for (int m = pawns_ - 1; m >= std::max(1, pawns_ - most_pawns_taken(info(kind_).game)); --m)
     out.push_back(m);
   return out;
 }

@@ -278,19 +278,10 @@ namespace {
 
 // A claim of a kind the game does not have, e.g. a score in Doubles.
 void wrong_game(Reader& r, const SourcedText& s, Game g, const std::string& kind) {
-  std::string usage;
-  switch (g) {
-    case Game::Solitaire:
-    case Game::Singles:
-      usage = "`score 63`";
-      break;
-    case Game::Doubles:
-      usage = "`A wins`, `B loses` or `margin 6`";
-      break;
-    case Game::HighLow:
-      usage = "`A wins`, `B loses` or `payoff 12`";
-      break;
-  }
+  static constexpr PerGame<const char*> kUsage = {"`score 63`", "`score 63`",
+                                                  "`A wins`, `B loses` or `margin 6`",
+                                                  "`A wins`, `B loses` or `payoff 12`"};
+  const std::string usage = for_game(g, kUsage);
   r.fail_at(s.where, "a " + kind + " claim does not fit a " + game_name(g) +
                          " game (claims there read " + usage + ")");
 }
@@ -314,15 +305,15 @@ bool parse_number_claim(Reader& r, Claim& c, const SourcedText& s, Game g) {
     r.accept("total");
     r.accept("game");
     r.expect("score", "'score' in `score 63`");
-    if (g != Game::Solitaire && g != Game::Singles) wrong_game(r, s, g, "score");
+    if (value_kind(g) != ValueKind::Score) wrong_game(r, s, g, "score");
     c.kind = Claim::Kind::Score;
     c.number = r.expect_number(1);
   } else if (r.accept("margin")) {
-    if (g != Game::Doubles) wrong_game(r, s, g, "margin");
+    if (value_kind(g) != ValueKind::Margin) wrong_game(r, s, g, "margin");
     c.kind = Claim::Kind::Margin;
     c.number = signed_number(r);
   } else if (r.accept("payoff")) {
-    if (g != Game::HighLow) wrong_game(r, s, g, "payoff");
+    if (value_kind(g) != ValueKind::Payoff) wrong_game(r, s, g, "payoff");
     c.kind = Claim::Kind::Payoff;
     c.number = signed_number(r);
   } else {
@@ -400,7 +391,7 @@ ResolvedMove checked(const Position& p, const Move& m) {
 
 ResolvedMove resolve_jump(const Position& p, Pawn from_pawn, Pawn over_pawn) {
   const Board& b = p.board;
-  if (p.game == Game::HighLow) return no("High-Low has no jumps: pawns are removed");
+  if (traits(p.game).removal) return no("High-Low has no jumps: pawns are removed");
   if (p.phase == Phase::TakeOff || p.phase == Phase::TakeOff2)
     return no("the game starts with a take-off (of a 1- or 2-spot pawn), not a jump");
   const auto from = b.circle_of(from_pawn), over = b.circle_of(over_pawn);
@@ -426,7 +417,7 @@ ResolvedMove resolve_jump(const Position& p, Pawn from_pawn, Pawn over_pawn) {
 }
 
 ResolvedMove resolve_take_off(const Position& p, Pawn pawn) {
-  if (p.game == Game::HighLow) return no("High-Low has no take-off: pawns are removed");
+  if (traits(p.game).removal) return no("High-Low has no take-off: pawns are removed");
   if (p.phase == Phase::Jump) return no("the take-off is over: the game is in its jump phase");
   const auto c = p.board.circle_of(pawn);
   if (!c) return no("there is no " + pawn_name(pawn) + " on the board");
@@ -436,7 +427,7 @@ ResolvedMove resolve_take_off(const Position& p, Pawn pawn) {
 
 ResolvedMove resolve_removal(const Position& p, const std::vector<Pawn>& pawns) {
   const Board& b = p.board;
-  if (p.game != Game::HighLow) return no("only High-Low removes pawns; this game jumps them");
+  if (!traits(p.game).removal) return no("only High-Low removes pawns; this game jumps them");
   Mask m = 0;
   for (Pawn pw : pawns) {
     const auto c = b.circle_of(pw);
@@ -482,7 +473,7 @@ ResolvedMove resolve(const Position& p, const WrittenMove& m) {
       return resolve_removal(p, m.pawns);
     case MoveKind::Call:
       if (can_call(p) || is_over(p)) return {Move::call(), ""};
-      if (p.game == Game::Singles) return no("Scarney may be called only after the take-off");
+      if (traits(p.game).calls_scarney) return no("Scarney may be called only after the take-off");
       return no(
           "Scarney may be called before the last move only in Singles; moves are still "
           "possible here");

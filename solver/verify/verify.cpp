@@ -44,9 +44,9 @@ std::vector<Pawn> pawns_on(const Board& b) {
 // A move in the book's words, naming the player in two-player games.
 std::string said(const Position& p, const Move& m, Side who) {
   const std::string t = move_text(p.board, m);
-  if (p.game == Game::HighLow) return std::string(1, side_letter(who)) + " " + t;
-  if (p.game == Game::Doubles) return std::string(1, side_letter(who)) + ": " + t;
-  return t;
+  if (!two_player(p.game)) return t;
+  // "A removes R3" reads as a sentence; "A: G3 jumps B2" names the player.
+  return std::string(1, side_letter(who)) + (traits(p.game).removal ? " " : ": ") + t;
 }
 
 std::string highlow_text(Side winner, int points) {
@@ -74,13 +74,13 @@ struct Replay {
 
 std::string describe_rest(const Position& q) {
   const auto ms = legal_moves(q);
-  if (q.game == Game::HighLow)
+  if (traits(q.game).removal)
     return std::to_string(q.board.pawn_count()) +
            " pawns are still on the board (High-Low ends with one), e.g. `" +
            move_text(q.board, ms.front()) + "`";
   std::string s = std::to_string(ms.size()) + (ms.size() == 1 ? " move is" : " moves are") +
                   " still possible, e.g. `" + move_text(q.board, ms.front()) + "`";
-  if (q.game == Game::Singles) s += ", and Scarney is not called";
+  if (traits(q.game).calls_scarney) s += ", and Scarney is not called";
   return s;
 }
 
@@ -166,18 +166,17 @@ class Checker {
       q = play(q, m);
       who = other(who);
     }
-    switch (p_.game) {
-      case Game::Solitaire:
-      case Game::Singles: {
+    switch (value_kind(p_.game)) {
+      case ValueKind::Score: {
         v_.best_result = "score " + std::to_string(best_.value);
         perfect_end_ = "the perfect line leaves " + pawn_list_text(pawns_on(q.board)) + ": " +
                        score_text(final_score(q.board));
         break;
       }
-      case Game::Doubles:
+      case ValueKind::Margin:
         v_.best_result = "margin " + signed_text(best_.value);
         break;
-      case Game::HighLow:
+      case ValueKind::Payoff:
         best_winner_ = best_.to_move_wins.value_or(false) ? Side::A : Side::B;
         v_.best_result = highlow_text(best_winner_, std::abs(best_.value));
         break;
@@ -219,7 +218,7 @@ class Checker {
       case Claim::Kind::Winner: {
         std::string actual;
         bool right;
-        if (p_.game == Game::HighLow) {
+        if (value_kind(p_.game) == ValueKind::Payoff) {
           right = c.winner == best_winner_;
           actual = v_.best_result;
         } else {  // Doubles: the margin decides
@@ -289,21 +288,20 @@ class Checker {
   GameResult line_result(const Replay& r) {
     const GameResult g = game_result(r.end, r.to_move);
     const Board& end = r.end.board;
-    switch (p_.game) {
-      case Game::Solitaire:
-      case Game::Singles:
+    switch (value_kind(p_.game)) {
+      case ValueKind::Score:
         v_.published_result = "score " + std::to_string(g.score.total());
         v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + ": " +
                            score_text(g.score));
         if (g.score.total() < best_.value) v_.notes.push_back(perfect_end_);
         break;
-      case Game::Doubles:
+      case ValueKind::Margin:
         v_.published_result = "margin " + signed_text(g.value_for(Side::A));
         v_.notes.push_back("the line ends with A " + std::to_string(g.points[0]) + " points, B " +
                            std::to_string(g.points[1]) + " (" + side_letter(g.last_mover) +
                            " made the last move and sweeps " + std::to_string(g.swept) + ")");
         break;
-      case Game::HighLow: {
+      case ValueKind::Payoff: {
         const Side w = *g.winner;
         v_.published_result = highlow_text(w, g.points_of(w));
         v_.notes.push_back("the line leaves " + pawn_list_text(pawns_on(end)) + "; " +
@@ -386,7 +384,7 @@ class Checker {
       const MoveValue& top = ms.front();
       const char who = side_letter(s.mover), them = side_letter(other(s.mover));
       const std::string alt = "`" + said(s.before, top.move, s.mover) + "`";
-      if (p_.game == Game::HighLow) {
+      if (value_kind(p_.game) == ValueKind::Payoff) {
         const bool winning = *top.wins;
         if (winning && !*it->wins) {
           better_.push_back(s.label + " throws away " + who + "'s win: after it " + them +

@@ -115,7 +115,7 @@ void print_board_value(const Analysis& a) {
     std::cout << "  game score " << a.score->game_score;
     if (a.score->bonus) std::cout << " + " << a.score->bonus_kind << " bonus " << a.score->bonus;
     std::cout << "\n";
-  } else if (a.position.game == Game::Doubles) {
+  } else if (value_kind(a.position.game) == ValueKind::Margin) {
     std::cout << "  margin for the side to move (A): " << (v > 0 ? "+" : "") << v << "\n";
     if (a.nonstarter_score)
       std::cout << "  final scores: A, the nonstarter, " << *a.nonstarter_score << "; B "
@@ -151,10 +151,10 @@ void print_placement_value(const Analysis& a) {
   const PlacementAnalysis& p = *a.placement;
   const std::string v = number(a.value.value_or(0), a.exact);
   const Game g = a.position.game;
-  if (g == Game::Singles)
+  if (value_kind(g) == ValueKind::Score)
     std::cout << "  A's " << (p.cooperative ? "best" : "guaranteed") << " Singles score"
               << (a.exact ? "" : ", estimated") << ": " << v;
-  else if (g == Game::Doubles)
+  else if (value_kind(g) == ValueKind::Margin)
     std::cout << "  final margin for " << side_letter(p.to_move)
               << " (to move): " << signed_number(*a.value, a.exact);
   else
@@ -175,10 +175,9 @@ void print_placement_value(const Analysis& a) {
 std::string placement_values(const Analysis& a) {
   const PlacementAnalysis& p = *a.placement;
   const Game g = a.position.game;
-  return std::string(g == Game::Singles   ? "A's Singles score"
-                     : g == Game::Doubles ? "final margin for the mover"
-                     : p.winner_only      ? "whether the mover wins"
-                                          : "payoff for the mover") +
+  static constexpr PerGame<const char*> kValues = {
+      "", "A's Singles score", "final margin for the mover", "payoff for the mover"};
+  return std::string(p.winner_only ? "whether the mover wins" : for_game(g, kValues)) +
          (a.exact ? " (exact)" : " (" + how_estimated(p) + ")");
 }
 

@@ -138,7 +138,7 @@ std::vector<Position> bench_positions(const std::string& file) {
 // every subset, and the payoff (then twice more: the certificate checker's
 // leaf passes, run_bench).
 std::vector<Pass> passes_for(Game g) {
-  if (g == Game::HighLow) return {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
+  if (traits(g).winner_only) return {Pass::WinnerSearch, Pass::WinnerPass, Pass::Value};
   return {Pass::Value};
 }
 
@@ -165,7 +165,7 @@ void run_bench(const std::vector<std::string>& files, int repeat) {
   SigintGuard guard("\nstopping after the position being solved (Ctrl-C again to kill)\n");
   for (const std::string& f : files) {
     const std::vector<Position> positions = bench_positions(f);
-    const bool highlow = positions[0].game == Game::HighLow;
+    const bool highlow = traits(positions[0].game).winner_only;
     for (Pass pass : passes_for(positions[0].game))
       bench_pass(
           f, positions, repeat, highlow ? pass_label(pass) : "",
@@ -248,7 +248,7 @@ void register_bench(CLI::App& app) {
     guarded([&] {
       const auto g = parse_game(*game);
       if (!g) throw InputError("--game: unknown game '" + *game + "'");
-      if (*left && *g == Game::Solitaire)
+      if (*left && !traits(*g).placement)
         throw InputError("--left: Solitaire has no placement phase");
       for (long long i = 0; i < *count_; ++i) {
         if (i) std::cout << "---\n";

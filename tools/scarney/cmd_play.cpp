@@ -88,7 +88,7 @@ void draw(const PositionRecord& r, const Ink& ink) {
       std::cout << "  A chooses two colours, then places first\n";
     else
       std::cout << "  hands: " << hands_text(s) << "\n";
-  } else if (r.position.game == Game::HighLow) {
+  } else if (value_counts_removed(r.position.game)) {
     std::cout << "  removed so far: " << r.position.removed[0] << " by the side to move, "
               << r.position.removed[1] << " by the other\n";
   }
@@ -319,7 +319,7 @@ void check_play_outputs(const PlayArgs& a) {
 
 std::string example_move(const PlayGame& game, const PositionRecord& start) {
   return game.in_placement()                   ? "'G3 on C7'"
-         : game.game() == Game::HighLow        ? "'removes R4 and R3'"
+         : traits(game.game()).removal         ? "'removes R4 and R3'"
          : start.position.phase == Phase::Jump ? "'G3 jumps B2'"
                                                : "'take off R1'";
 }
@@ -471,7 +471,7 @@ void register_play(CLI::App& app) {
                                  "--save", "--sheet", "--placement", "--no-coach"})
         refuse_if_given(cmd, option,
                         "not with --ladder, which plays perfect play against every level itself");
-    else if (parse_game(a->game) == Game::Solitaire)
+    else if (const auto g = parse_game(a->game); g && !two_player(*g))
       refuse_if_given(cmd, "--side",
                       "Solitaire has one player: --side is for the two-player games");
     if (a->ladder > 0)

@@ -54,7 +54,7 @@ PlacementState root_of(const ProveCommand& o) {
     bad_input(o.position,
               "prove takes one position, and the file holds " + std::to_string(records.size()));
   const PositionRecord& r = records[0];
-  if (r.position.game != Game::HighLow || r.position.phase != Phase::Placement)
+  if (!traits(r.position.game).winner_only || r.position.phase != Phase::Placement)
     bad_input(source(r), "prove applies to a High-Low placement position");
   return placement_state(r);
 }

@@ -180,7 +180,7 @@ void check_certificate(const PositionOptions& opt, const std::vector<PositionRec
               " are given");
   const PositionRecord& r = positions.front();
   std::string why;
-  if (r.position.game != Game::HighLow || r.position.phase != Phase::Placement)
+  if (!traits(r.position.game).winner_only || r.position.phase != Phase::Placement)
     why = "--certificate applies to a High-Low placement position";
   else if (!*opt.winner_only)
     why = "--certificate needs --winner-only: the certificate proves who wins, not the payoff";

@@ -49,16 +49,8 @@ std::string extreme_title(Game g, const Extreme& e, uint64_t seed, bool best, ui
   std::string t = std::string(best ? "best" : "worst") + " of " + std::to_string(deals) +
                   " deals: deal " + std::to_string(e.deal) + " of seed " + std::to_string(seed) +
                   ", ";
-  switch (g) {
-    case Game::Solitaire:
-    case Game::Singles:
-      return t + "best score " + std::to_string(e.value) + " (" + game_rating(e.value) + ")";
-    case Game::Doubles:
-      return t + "nonstarter's margin " + std::to_string(e.value);
-    case Game::HighLow:
-      return t + "starter's payoff " + std::to_string(e.value);
-  }
-  return t;
+  t += value_name(g) + " " + std::to_string(e.value);
+  return traits(g).scored ? t + " (" + game_rating(e.value) + ")" : t;
 }
 
 // The output files, opened before the run so that a bad path fails now,

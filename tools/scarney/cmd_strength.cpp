@@ -156,7 +156,7 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
   const double n = static_cast<double>(ps.size());
   std::printf("%-9s %2d left  %3zu positions  optimal %5.1f%%  ", game_name(g).c_str(),
               ps[0].state.pawns_left(), ps.size(), 100.0 * optimal / n);
-  if (g == Game::HighLow)
+  if (traits(g).winner_only)
     std::printf("won kept %d of %d (%.1f%%)  winner named %.1f%%", kept, won,
                 won ? 100.0 * kept / won : 100.0, 100.0 * named / n);
   else

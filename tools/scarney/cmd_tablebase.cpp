@@ -275,13 +275,12 @@ void add_probe(CLI::App& parent) {
       for (const PositionRecord& r : positions) {
         const Position& p = r.position;
         if (!table_phase(p))
-          throw InputError(r.where, "tables hold " +
-                                        std::string(p.game == Game::HighLow ? "removal" : "jump") +
+          throw InputError(r.where, "tables hold " + phase_name(phase_after_takeoff(p.game)) +
                                         "-phase positions, not " + phase_name(p.phase));
         const int n = p.board.pawn_count();
         std::optional<int> value;
         std::optional<bool> wins;
-        if (p.game == Game::HighLow) {
+        if (value_counts_removed(p.game)) {
           value = set.highlow_value(p.board, p.removed[0], p.removed[1]);
           wins = set.highlow_wins(p.board);
           if (!wins && value)

@@ -44,7 +44,8 @@ void print_report(const PositionRecord& r, const Verification& v) {
   const Position& p = r.position;
   std::cout << heading(r) << "  (" << source(r) << ")\n";
   std::cout << "  " << game_name(p.game) << ", " << phase_name(p.phase) << " phase";
-  if (p.game == Game::HighLow) std::cout << ", A to move";
+  // (The spots removed are counted for A, the side to move.)
+  if (value_counts_removed(p.game)) std::cout << ", A to move";
   std::cout << "\n";
   const std::string d = diagram(p.board);
   for (size_t i = 0, j; i < d.size(); i = j + 1) {

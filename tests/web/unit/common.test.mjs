@@ -11,7 +11,7 @@ const source = readFileSync(new URL('../../../tools/scarney/web/common.js', impo
 const {
   circleKinds, circlesOf, touchesAll, touchesExactly, boardOrder, realSide, sideAfter,
   pointsAlong, spotsOn, scoreText, chartLayout, linkPly, fmt, signed, approx, errorText, noiseOf, splitTicks, withTitle, parseHands,
-  RULES, glossaryEntries,
+  RULES, glossaryEntries, setGames,
 } = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
 
 test('a move\'s circles by kind, as numbers', () => {
@@ -57,6 +57,8 @@ test('real sides follow the server\'s letters, not the ply count', () => {
 });
 
 test('the running score', () => {
+  // The facts it reads, as GET /api/v1/games gives them (those it asks).
+  setGames([{ name: 'solitaire', scored: true }, { name: 'doubles', sweep: true }, { name: 'highlow', removal: true }]);
   const board = new Map([[1, 'G3'], [2, 'B4']]);
   assert.equal(spotsOn(board), 7);
   assert.equal(scoreText('solitaire', { board }), 'score so far: 33');

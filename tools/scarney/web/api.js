@@ -78,6 +78,7 @@ export function analyse(text) {
 export const play = (position, move) =>
   call('POST', '/api/v1/play', JSON.stringify({ position, move }));
 export const book = () => call('GET', '/api/v1/book');
+export const games = () => call('GET', '/api/v1/games');
 export const deal = (game, seed, index) =>
   call('GET', `/api/v1/deal?game=${encodeURIComponent(game)}` + (seed !== undefined ? `&seed=${seed}` : '') +
     (index !== undefined ? `&index=${index}` : ''));

@@ -3,8 +3,8 @@
 import * as api from './api.js';
 import { wireGame, readPlayHash, game, gameKey } from './game.js';
 import { drawBoard, highlight, markLast, markValues, parsePosition, formatPosition, pawnWords, drawHands } from './board.js';
-import { $, GAMES, circleKinds, fmt, approx, showExactness, setHash, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
-  splitTicks, withTitle, PHASES } from './common.js';
+import { $, facts, setGames, circleKinds, fmt, approx, showExactness, setHash, signed, errorText, noiseOf, h, other, realSide, sideAfter, pointsAlong, scoreText, linkPly, circlesOf,
+  splitTicks, withTitle } from './common.js';
 import { drawChart } from './chart.js';
 import { showRules } from './rules.js';
 import { startTrainer, trainHash, wireTrainer } from './trainer.js';
@@ -79,25 +79,25 @@ function valueText(a, index) {
     const wins = (w) => `${side} ${exact ? '' : 'likely '}${w ? 'wins' : 'loses'}`;
     if (a.value === undefined) return a.to_move_wins !== undefined ? wins(a.to_move_wins) : '';
     const err = errorText(a.error);
-    if (a.game === 'singles') return `${whose}'s Singles score ${approx(a.value, exact)}${err}`;
-    if (a.game === 'doubles') return `margin ${signed(a.value, exact)} for ${whose}${err}`;
+    if (facts(a.game).value === 'score') return `${whose}'s Singles score ${approx(a.value, exact)}${err}`;
+    if (facts(a.game).value === 'margin') return `margin ${signed(a.value, exact)} for ${whose}${err}`;
     return `payoff ${signed(a.value, exact)} for ${whose}${err}` +
       (a.to_move_wins !== undefined ? ` (${wins(a.to_move_wins)})` : '');
   }
-  if (a.game === 'solitaire' || a.game === 'singles')
+  if (facts(a.game).scored)
     return `best score ${a.value}` + (a.rating ? ` (${a.rating})` : '');
   // An ended Doubles game: what is left is the sweep, against the side
   // that did not move last.
-  if (a.game === 'doubles' && !(a.moves || []).length) return `game over: the sweep, ${signed(a.value, true)} for ${side}`;
-  if (a.game === 'doubles') return `margin ${signed(a.value, true)} for ${side}, the side to move`;
+  if (facts(a.game).sweep && !(a.moves || []).length) return `game over: the sweep, ${signed(a.value, true)} for ${side}`;
+  if (facts(a.game).value === 'margin') return `margin ${signed(a.value, true)} for ${side}, the side to move`;
   return `${side} ${a.to_move_wins ? 'wins' : 'loses'}: payoff ${signed(a.value, true)} for ${side}`;
 }
 
 function moveValueText(a, m) {
   const exact = a.exact !== false;
   if (m.value === undefined) return m.to_move_wins ? 'wins' : 'loses';
-  if (a.game === 'highlow') return `${exact ? '' : 'likely '}${m.to_move_wins ? 'wins' : 'loses'} ${signed(m.value, exact)}`;
-  if (a.game === 'doubles') return signed(m.value, exact);
+  if (facts(a.game).value === 'payoff') return `${exact ? '' : 'likely '}${m.to_move_wins ? 'wins' : 'loses'} ${signed(m.value, exact)}`;
+  if (facts(a.game).value === 'margin') return signed(m.value, exact);
   return approx(m.value, exact);
 }
 
@@ -148,7 +148,7 @@ function renderScore(text, moves) {
   const root = parsePosition(state.root || '');
   let out = '';
   if (state.editing || !p.game || p.phase === 'placement') out = '';
-  else if (p.game === 'solitaire' || p.game === 'singles') out = scoreText(p.game, { board: p.board });
+  else if (facts(p.game).scored) out = scoreText(p.game, { board: p.board });
   else if (state.rootSide) {
     const start = { [state.rootSide]: root.removed[0], [other(state.rootSide)]: root.removed[1] };
     out = scoreText(p.game, { points: pointsAlong(start, moves), names: { A: 'A', B: 'B' } });
@@ -234,7 +234,7 @@ function showValuesOnBoard(a) {
 // The evaluation bar beside the board (two-sided games): A's share of a
 // scale of 40 points either way (High-Low: a win is past the middle).
 function showEvalBar(a, vA) {
-  const two = a.game === 'doubles' || a.game === 'highlow';
+  const two = facts(a.game).two_player;
   $('eval-bar').hidden = !two || vA === null || !$('board-values').checked;
   if ($('eval-bar').hidden) return;
   const share = Math.max(0.02, Math.min(0.98, 0.5 + vA / 80));
@@ -305,7 +305,7 @@ async function render() {
   } catch (e) {
     if (token !== state.token) return;
     const p = parsePosition(text);
-    $('game-label').textContent = `${GAMES[p.game] || p.game || '?'}${p.phase ? ', ' + p.phase : ''} (not a legal position)`;
+    $('game-label').textContent = `${facts(p.game).label || p.game || '?'}${p.phase ? ', ' + p.phase : ''} (not a legal position)`;
     $('to-move').textContent = '';
     announce(`error: ${e.message}`);
     showError(state.linkError ? { message: `${state.linkError}; ${e.line ? `line ${e.line}: ` : ''}${e.message}` } : e);
@@ -318,14 +318,14 @@ async function render() {
   showError(state.linkError ? { message: state.linkError } : null);
   state.shown = a;
   const p = parsePosition(text);
-  $('game-label').textContent = `${GAMES[a.game] || a.game}, ${a.phase}` + (a.title ? ` — ${a.title}` : '');
+  $('game-label').textContent = `${facts(a.game).label || a.game}, ${a.phase}` + (a.title ? ` — ${a.title}` : '');
   showRules(a.game);
   const side = all[index].side;
   $('to-move').textContent = side && (a.moves || []).length ? `${side} to move` : '';
   const v = valueText(a, index);
   $('value').textContent = v;
   const details = [];
-  if (a.game === 'highlow' && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
+  if (facts(a.game).counts_removed && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
   if (a.phase === 'placement' && a.exact === false) {
     details.push(`estimate: ${a.depth} placement${a.depth === 1 ? '' : 's'} searched, then the mean of ${a.samples} random completions` +
       (a.std_error !== undefined ? `, standard error ${fmt(a.std_error, false)}` : '') +
@@ -346,11 +346,11 @@ async function render() {
 // so far counted in); High-Low the payoff; a placement's value for its side.
 function valueForA(a, node, points) {
   if (a.value === undefined) return null;
-  if (a.game === 'solitaire' || a.game === 'singles') return a.value;
+  if (facts(a.game).scored) return a.value;
   const side = a.phase === 'placement' ? realSide(a.value_for || a.to_move, { letter: letterOf(a), side: node.side }) : node.side;
   if (!side) return a.value;
   const v = side === 'A' ? a.value : -a.value;
-  return a.game === 'doubles' && a.phase !== 'placement' ? points.A - points.B + v : v;
+  return facts(a.game).value === 'margin' && a.phase !== 'placement' ? points.A - points.B + v : v;
 }
 
 // The chart: each played position analysed (cached); along the best line
@@ -619,8 +619,8 @@ function startEditing() {
 // High-Low's removed spots and the placement hands only where they apply.
 // Only the game's own phases are offered.
 function editorRows() {
-  $('removed-row').hidden = state.edit.game !== 'highlow';
-  const phases = PHASES[state.edit.game] || [];
+  $('removed-row').hidden = !facts(state.edit.game).counts_removed;
+  const phases = facts(state.edit.game).phases || [];
   for (const o of $('phase').options) o.hidden = o.value !== '' && !phases.includes(o.value);
   $('hands-row').hidden = $('phase').value !== 'placement' || !phases.includes('placement');
 }
@@ -771,7 +771,7 @@ async function loadBook() {
     for (const [i, p] of j.positions.entries()) {
       const o = document.createElement('option');
       o.value = String(i);
-      o.textContent = `${p.kind === 'book' ? 'Book' : 'Example'}: ${p.title || p.id} (${GAMES[p.game]})${p.verify ? ' — ' + p.verify.verdict : ''}`;
+      o.textContent = `${p.kind === 'book' ? 'Book' : 'Example'}: ${p.title || p.id} (${facts(p.game).label})${p.verify ? ' — ' + p.verify.verdict : ''}`;
       sel.appendChild(o);
     }
     // A link to a book position shows its book view.
@@ -836,7 +836,7 @@ function wire() {
   });
   $('empty').addEventListener('click', () => {
     const game = $('game').value;
-    state.root = `game: ${game}\n` + (game === 'solitaire' ? '' : 'phase: placement\n');
+    state.root = `game: ${game}\n` + (facts(game).placement ? 'phase: placement\n' : '');
     state.played = [];
     state.cursor = 0;
     startEditing();
@@ -895,6 +895,7 @@ function wire() {
 }
 
 async function main() {
+  setGames((await api.games()).games);
   wire();
   wireGame();
   window.scarneyCurrentPosition = () => nodes()[state.cursor].text;

@@ -1,7 +1,7 @@
 // The board in SVG: circles C1-C16 four to a row from the top left, the
 // lines between orthogonal neighbours, the corners marked, and the pawns in
 // their colours with their spots and their names in text.
-import { circleKinds, svg as el, h, parseHands } from './common.js';
+import { circleKinds, svg as el, h, parseHands, facts } from './common.js';
 
 export const COLOURS = { B: 'black', R: 'red', Y: 'yellow', G: 'green' };
 const FILL = { B: '#2b2b2b', R: '#c8322c', Y: '#f2c418', G: '#1f8a3b' };
@@ -160,7 +160,7 @@ export function formatPosition({ title, game, phase, board, removed, hands, toMo
   if (phase) s += `phase: ${phase}\n`;
   const placed = [...board].sort((a, b) => a[0] - b[0]).map(([c, p]) => `${p} on C${c}`);
   if (placed.length) s += `placement: ${placed.join(', ')}\n`;
-  if (game === 'highlow' && (removed[0] || removed[1])) s += `removed: ${removed[0]} ${removed[1]}\n`;
+  if (facts(game).counts_removed && (removed[0] || removed[1])) s += `removed: ${removed[0]} ${removed[1]}\n`;
   if (phase === 'placement' && hands) s += `hands: ${hands}\n`;
   if (phase === 'placement' && toMove) s += `to-move: ${toMove}\n`;
   return s;

@@ -5,15 +5,16 @@
 // game fact comes from the server's fields. The pure functions are tested
 // under Node (tests/web/unit).
 
-export const GAMES = { solitaire: 'Solitaire', singles: 'Singles', doubles: 'Doubles', highlow: 'High-Low' };
-
-// The phases each game has (README: position files), for the editor.
-export const PHASES = {
-  solitaire: ['takeoff', 'jump'],
-  singles: ['takeoff', 'jump', 'placement'],
-  doubles: ['takeoff', 'takeoff2', 'jump', 'placement'],
-  highlow: ['removal', 'placement'],
-};
+// Each game's facts as the server gives them (GET /api/v1/games, from
+// solver/games/game_facts.cpp): its label, two sides or one, whether its
+// value is a score, a margin or a payoff, its phases, ... The page asks
+// these instead of naming games. Read once at the start (setGames); an
+// unknown game has none.
+const gameFacts = new Map();
+export function setGames(list) {
+  for (const g of list) gameFacts.set(g.name, g);
+}
+export const facts = (game) => gameFacts.get(game) || {};
 
 export const $ = (id) => document.getElementById(id);
 
@@ -150,8 +151,8 @@ export const spotsOn = (board) => [...board.values()].reduce((s, p) => s + Numbe
 // (40 − spots left); two sides: each side's points, named by `names`
 // ({A: 'you', B: 'computer'}, or the letters).
 export function scoreText(game, { board, points, names, final = false }) {
-  if (game === 'solitaire' || game === 'singles') return `score so far: ${40 - spotsOn(board)}`;
-  const what = game === 'highlow' ? 'spots removed' : final ? 'final points, the sweep included' : 'points taken';
+  if (facts(game).scored) return `score so far: ${40 - spotsOn(board)}`;
+  const what = facts(game).removal ? 'spots removed' : final ? 'final points, the sweep included' : 'points taken';
   return `${what}: ${names.A} ${points.A}, ${names.B} ${points.B}`;
 }
 

@@ -4,7 +4,7 @@
 // as an SVG chart, the moves that lost value marked with the better move.
 import { drawBoard, parsePosition, highlight, markLast, drawHands } from './board.js';
 import * as api from './api.js';
-import { $, GAMES, h, other, approx, errorText, showExactness, setHash, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
+import { $, facts, h, other, approx, errorText, showExactness, setHash, circleKinds, touchesAll, touchesExactly, boardOrder, pointsAlong, scoreText } from './common.js';
 import { drawChart } from './chart.js';
 import { showRules, openRules } from './rules.js';
 
@@ -171,7 +171,7 @@ function showMoveMade(move) {
   $('last-move').hidden = false;
   $('last-move').textContent = `${j.two_sides ? 'You played' : 'Played'}: ${moveText(mine, j)}`;
   $('last-move').dataset.by = 'player';
-  $('play-status').textContent = `${GAMES[j.game]}: working…`;
+  $('play-status').textContent = `${facts(j.game).label}: working…`;
   document.querySelector(`#hands-view [data-hand-pawn="${m.circles.pawn}"]`)?.remove();
   $('play-moves').replaceChildren();
   $('board-pick').hidden = true;
@@ -200,7 +200,7 @@ function resultText(j) {
   if (o.winner === '-') return `Game over: a tie (${o.summary})`;
   const won = o.winner === game.side;
   // High-Low's winner scores his spots; Doubles is won by the margin.
-  const by = j.game === 'highlow' ? '' : ` by ${Math.abs(mine - theirs)}`;
+  const by = facts(j.game).value === 'payoff' ? '' : ` by ${Math.abs(mine - theirs)}`;
   return `Game over: ${won ? 'you win' : 'the computer wins'}${by} (${o.summary})`;
 }
 
@@ -213,7 +213,7 @@ function renderScore(j, n) {
   if (p.phase === 'placement' || !p.game) out = '';
   // (A Singles game from its placements has two sides, but one player
   // takes the pawns off: its score is the board's, as in Solitaire.)
-  else if (p.game === 'solitaire' || p.game === 'singles') out = scoreText(p.game, { board: p.board });
+  else if (facts(p.game).scored) out = scoreText(p.game, { board: p.board });
   else {
     // High-Low from a given board: what was removed before the game began
     // (the start's `removed:`, A to move there).
@@ -223,7 +223,7 @@ function renderScore(j, n) {
     // A Doubles game's end: the last jumper has swept the pawns left, and
     // the game's points say so (the plies carry only what was jumped).
     const atEnd = j.over && (n === null || n === j.plies.length);
-    if (atEnd && p.game === 'doubles' && j.outcome?.points) {
+    if (atEnd && facts(p.game).sweep && j.outcome?.points) {
       const [a, b] = j.outcome.points;
       out = scoreText(p.game, { points: { A: a, B: b }, names, final: true });
     } else {
@@ -241,7 +241,7 @@ function render(j) {
   const who = j.two_sides ? `${j.to_move} to ${j.placement ? 'place' : 'move'} (${nameOf(j.to_move, j)})` : 'your move';
   $('play-status').textContent = j.over
     ? resultText(j)
-    : `${GAMES[j.game]}: ${who}`;  // (estimates: the banner above and each value's ≈ say so)
+    : `${facts(j.game).label}: ${who}`;  // (estimates: the banner above and each value's ≈ say so)
   showExactness(j.exact === false, j.plies.some((y) => y.exact === false));
   $('play-status').dataset.over = String(j.over);
   // The rule that decided the result (the last pawn, the sweep).
@@ -465,7 +465,7 @@ function renderMatch(j) {
   const m = j.match;
   $('match-box').hidden = !m;
   if (!m) return;
-  $('match-title').textContent = `${GAMES[j.game]} match: game ${m.number}`;
+  $('match-title').textContent = `${facts(j.game).label} match: game ${m.number}`;
   // (What is still to play is the sheet's last line.)
   let status = m.finished ? 'The match is over.' : '';
   if (m.computer_alone) status = `The computer played the same deal alone: ${m.computer_alone.summary.replace(/[.!]?$/, '.')} ${status}`;
@@ -477,7 +477,7 @@ function renderMatch(j) {
 // A new start is fetched before the game is replayed: busy from the click.
 async function startOf(g, seed, index) {
   $('game-view').dataset.busy = 'true';
-  if ($('play-start').value === 'placement' && g !== 'solitaire') return `game: ${g}\nphase: placement\n`;
+  if ($('play-start').value === 'placement' && facts(g).placement) return `game: ${g}\nphase: placement\n`;
   return (await api.deal(g, seed, index)).position;
 }
 
@@ -539,7 +539,7 @@ async function newGame() {
   game.redo = [];
   game.match = $('play-match').checked;
   game.sheet = [];
-  if (game.match && g === 'solitaire') {
+  if (game.match && !facts(g).matches) {
     $('game-view').hidden = false;
     $('play-error').textContent = 'Solitaire has no match rules: a match is for Singles, Doubles and High-Low.';
     $('play-error').hidden = false;

@@ -6,7 +6,7 @@
 // exercise K (1-based), so each can be linked.
 import * as api from './api.js';
 import { drawBoard, parsePosition, highlight, markLast } from './board.js';
-import { $, GAMES, h, boardOrder, circleKinds, setHash } from './common.js';
+import { $, facts, h, boardOrder, circleKinds, setHash } from './common.js';
 import { showRules } from './rules.js';
 
 const trainer = {
@@ -17,8 +17,8 @@ const trainer = {
 
 // A move's worth for the side to move, as the exercise's feedback says it.
 function worth(a, m) {
-  if (a.game === 'highlow') return `${m.to_move_wins ? 'wins' : 'loses'}, payoff ${m.value}`;
-  if (a.game === 'doubles') return `margin ${m.value}`;
+  if (facts(a.game).value === 'payoff') return `${m.to_move_wins ? 'wins' : 'loses'}, payoff ${m.value}`;
+  if (facts(a.game).value === 'margin') return `margin ${m.value}`;
   return `score ${m.value}`;
 }
 
@@ -71,7 +71,7 @@ async function show(k) {
   const p = parsePosition(book.position);
   drawBoard($('board'), p.board, {});
   showRules(book.game);
-  $('train-title').textContent = `Exercise ${trainer.at + 1} of ${trainer.list.length}: ${book.title} (${GAMES[book.game]})`;
+  $('train-title').textContent = `Exercise ${trainer.at + 1} of ${trainer.list.length}: ${book.title} (${facts(book.game).label})`;
   $('train-prev').disabled = trainer.at === 0;
   $('train-next').disabled = trainer.at === trainer.list.length - 1;
   $('train-moves').replaceChildren();
