@@ -1,5 +1,7 @@
 #include "placement/placement_move.h"
 
+#include "util/text.h"
+
 namespace scarney {
 
 std::vector<PlacementMove> placement_moves(const PlacementState& s) {
@@ -31,6 +33,37 @@ std::string placement_text(const PlacementState& before, const PlacementMove& m)
   const std::string who(1, placer_letter(before.to_move()));
   if (m.is_choice()) return who + " takes " + colours_text(m.colours);
   return who + " places " + pawn_name(m.pawn) + " on " + circle_name(m.circle);
+}
+
+namespace {
+
+// A colour by its name ("black", "red", "yellow", "green").
+std::optional<int> colour_named(std::string_view w) {
+  for (int c = 0; c < kColours; ++c)
+    if (w == colours_text(static_cast<Colours>(1u << c))) return c;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<PlacementMove> read_placement_words(std::string_view words) {
+  std::vector<std::string> w;
+  for (const text::Token& t : text::split(words, 1)) w.push_back(text::lower(t.text));
+  size_t i = 0;
+  if (i < w.size() && w[i] == "player") ++i;
+  if (i < w.size() && (w[i] == "a" || w[i] == "b" || w[i] == "a:" || w[i] == "b:")) ++i;
+  if (i < w.size() && (w[i] == "places" || w[i] == "place" || w[i] == "takes" || w[i] == "take"))
+    ++i;
+  if (w.size() - i != 3) return std::nullopt;
+  if (w[i + 1] == "on") {
+    const auto pawn = parse_pawn(w[i]);
+    const auto circle = parse_circle(w[i + 2]);
+    if (!pawn || !circle) return std::nullopt;
+    return PlacementMove::place(*pawn, *circle);
+  }
+  const auto a = colour_named(w[i]), b = colour_named(w[i + 2]);
+  if (w[i + 1] != "and" || !a || !b || *a == *b) return std::nullopt;
+  return PlacementMove::take(static_cast<Colours>(1u << *a | 1u << *b));
 }
 
 }  // namespace scarney

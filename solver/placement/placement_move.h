@@ -3,7 +3,9 @@
 // circle per turn.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "placement/placement_position.h"
@@ -29,5 +31,11 @@ std::vector<PlacementMove> placement_moves(const PlacementState& s);
 PlacementState play(const PlacementState& s, const PlacementMove& m);
 // "A places G3 on C7", "A takes black and red".
 std::string placement_text(const PlacementState& before, const PlacementMove& m);
+// The move a player's words name, read as placement_text writes it or
+// shorter: "G3 on C7", "places g3 on c7", "A: black and red", "red and
+// black" (case and blanks free; a leading player's letter is skipped).
+// None when the words name no placement or choice; whether it is legal is
+// the caller's question.
+std::optional<PlacementMove> read_placement_words(std::string_view words);
 
 }  // namespace scarney

@@ -1,6 +1,7 @@
 #include "play/play_game.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 
@@ -34,19 +35,6 @@ std::string normal(const std::string& s) {
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out;
-}
-
-// A placement's words without its player and verb: "g3 on c7", "black and red".
-std::string placement_core(std::string s) {
-  s = normal(s);
-  for (const char* prefix : {"player a ", "player b ", "a: ", "b: ", "a ", "b "})
-    if (s.rfind(prefix, 0) == 0) {
-      s = s.substr(std::string(prefix).size());
-      break;
-    }
-  for (const char* verb : {"places ", "place ", "takes ", "take "})
-    if (s.rfind(verb, 0) == 0) return s.substr(std::string(verb).size());
-  return s;
 }
 
 // The position a full placement board starts the game with.
@@ -170,14 +158,44 @@ double PlayGame::value_of(Node& n) {
   return a.moves->empty() ? end_value(p) : a.moves->front().value;
 }
 
-std::vector<AnyMove> PlayGame::numbered_moves() {
-  std::vector<const MoveAnalysis*> listed;
-  if (over()) return {};
-  for (const MoveAnalysis& m : *analysis().moves) listed.push_back(&m);
-  std::sort(listed.begin(), listed.end(),
-            [](const MoveAnalysis* a, const MoveAnalysis* b) { return a->move < b->move; });
+namespace {
+
+// The order moves are numbered in: by what they do (the colours chosen,
+// the pawn placed and its circle; a move's kind, then its circles), never
+// by value, so that the numbers do not give the best away.
+// What a player types for a placement: "b1 on c2", "black and red".
+std::string placement_words(const PlacementMove& m) {
+  if (m.is_choice()) return colours_text(m.colours);
+  return lower(pawn_name(m.pawn) + " on " + circle_name(m.circle));
+}
+
+std::array<int, 5> order_key(const AnyMove& any) {
+  if (const auto* p = std::get_if<PlacementMove>(&any)) return {p->colours, p->pawn, p->circle, 0, 0};
+  const Move& m = std::get<Move>(any);
+  return {static_cast<int>(m.kind), m.jump.from, m.jump.over, m.circle, static_cast<int>(m.removed)};
+}
+
+}  // namespace
+
+std::vector<AnyMove> PlayGame::legal() const {
   std::vector<AnyMove> out;
-  for (const MoveAnalysis* m : listed) out.push_back(m->what);
+  if (over()) return out;
+  const PositionRecord& r = current();
+  if (r.position.phase == Phase::Placement) {
+    for (const PlacementMove& m : placement_moves(placement_state(r))) out.push_back(m);
+    return out;
+  }
+  for (const Move& m : legal_moves(r.position)) out.push_back(m);
+  // Scarney may be called instead of a jump in Singles (games/rules.h).
+  if (traits(game()).calls_scarney && can_call(r.position) && !out.empty())
+    out.push_back(Move::call());
+  return out;
+}
+
+std::vector<AnyMove> PlayGame::numbered_moves() const {
+  std::vector<AnyMove> out = legal();
+  std::sort(out.begin(), out.end(),
+            [](const AnyMove& a, const AnyMove& b) { return order_key(a) < order_key(b); });
   return out;
 }
 
@@ -187,15 +205,16 @@ std::string PlayGame::name(const AnyMove& m) {
   throw InputError("no such move here");
 }
 
-std::optional<AnyMove> PlayGame::resolve(const std::string& typed, std::string* why) {
+std::optional<AnyMove> PlayGame::resolve(const std::string& typed, std::string* why) const {
   auto fail = [&](const std::string& w) -> std::optional<AnyMove> {
     if (why) *why = w;
     return std::nullopt;
   };
   if (over()) return fail("the game is over");
   const std::vector<AnyMove> moves = numbered_moves();
-  std::vector<std::string> names;
-  for (const AnyMove& m : moves) names.push_back(name(m));
+  const auto legal_one = [&](const AnyMove& m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  };
   const std::string t = normal(typed);
   if (t.empty()) return fail("no move given");
   if (std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(c); })) {
@@ -205,30 +224,26 @@ std::optional<AnyMove> PlayGame::resolve(const std::string& typed, std::string* 
                   std::to_string(moves.size()));
     return moves[k - 1];
   }
-  for (size_t i = 0; i < moves.size(); ++i)
-    if (normal(names[i]) == t) return moves[i];
   const Position& p = current().position;
   if (p.phase == Phase::Placement) {
-    const std::string core = placement_core(t);
-    for (size_t i = 0; i < moves.size(); ++i)
-      if (placement_core(names[i]) == core) return moves[i];
-    return fail("'" + typed + "' is not a placement here (e.g. '" +
-                (names.empty() ? std::string("G3 on C7") : placement_core(names[0])) + "')");
+    const std::optional<PlacementMove> m = read_placement_words(typed);
+    if (m && legal_one(*m)) return *m;
+    // An example in the words players type: the first numbered move's.
+    const std::string example =
+        moves.empty() ? "G3 on C7" : placement_words(std::get<PlacementMove>(moves.front()));
+    return fail("'" + typed + "' is not a placement here (e.g. '" + example + "')");
   }
-  try {
-    const WrittenLine w = parse_solution(SourcedText{typed, SourceLocation{"move", 1, 1}}, game());
-    if (w.moves.size() != 1) return fail("give one move");
-    const WrittenMove& wm = w.moves[0];
-    if (wm.player && *wm.player != to_move())
-      return fail(std::string("it is ") + side_letter(to_move()) + "'s turn");
-    const ResolvedMove r = scarney::resolve(p, wm);
-    if (!r.move) return fail("illegal move '" + typed + "': " + r.why);
-    if (std::find(moves.begin(), moves.end(), AnyMove(*r.move)) == moves.end())
-      return fail("illegal move '" + typed + "'");
-    return AnyMove(*r.move);
-  } catch (const InputError& e) {
-    return fail(e.message());
-  }
+  const Expected<WrittenLine> w =
+      read_solution(SourcedText{typed, SourceLocation{"move", 1, 1}}, game());
+  if (!w) return fail(w.error().message());
+  if (w->moves.size() != 1) return fail("give one move");
+  const WrittenMove& wm = w->moves[0];
+  if (wm.player && *wm.player != to_move())
+    return fail(std::string("it is ") + side_letter(to_move()) + "'s turn");
+  const ResolvedMove r = scarney::resolve(p, wm);
+  if (!r.move) return fail("illegal move '" + typed + "': " + r.why);
+  if (!legal_one(*r.move)) return fail("illegal move '" + typed + "'");
+  return AnyMove(*r.move);
 }
 
 PlayGame::Node PlayGame::next_node(const Node& n, const AnyMove& move) const {

@@ -123,10 +123,12 @@ class PlayGame {
   // The mover's value of a move of the current position, larger better (in
   // the Singles placement B wants A's score low: minus the value).
   double mover_value(const MoveAnalysis& m) const;
-  // The moves of the current position in the list order players number
-  // them by (alphabetical by name, so the numbers do not give the best
-  // away).
-  std::vector<AnyMove> numbered_moves();
+  // The legal moves of the current position, from the rules (no search).
+  std::vector<AnyMove> legal() const;
+  // The same in the order players number them by: by what the moves do
+  // (pawn, circle; kind, circles), never by value, so that the numbers do
+  // not give the best away.
+  std::vector<AnyMove> numbered_moves() const;
   // A legal move of the current position in the book's words, as `scarney
   // moves --json` names it.
   std::string name(const AnyMove& m);
@@ -135,7 +137,9 @@ class PlayGame {
   // listed, or the book's notation ("G3 jumps B2", "take off R1", "B removes
   // R4 and R3", "G3 on C7", "black and red"). nullopt with `why` set when it
   // names no legal move.
-  std::optional<AnyMove> resolve(const std::string& typed, std::string* why);
+  // The text is read once into a move (read_solution, read_placement_words)
+  // and compared with the legal moves as a value; no search is needed.
+  std::optional<AnyMove> resolve(const std::string& typed, std::string* why) const;
 
   // Plays a move; false when it is not legal here. Moves after the current
   // one are dropped unless it is the one redo would play.

@@ -98,9 +98,10 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
   CHECK(!g.resolve("99", &why));
   const std::vector<AnyMove> moves = g.numbered_moves();
   CHECK(g.resolve("1", &why) == moves[0]);
-  std::vector<std::string> names;
-  for (const AnyMove& m : moves) names.push_back(g.name(m));
-  CHECK(std::is_sorted(names.begin(), names.end()));
+  // Numbered by the circles the removal empties, not by name or value.
+  std::vector<Mask> emptied;
+  for (const AnyMove& m : moves) emptied.push_back(std::get<Move>(m).removed);
+  CHECK(std::is_sorted(emptied.begin(), emptied.end()));
 
   const AnyMove first = *g.resolve("removes G4 and G2", &why);
   REQUIRE(g.play(first));
@@ -129,6 +130,39 @@ TEST_CASE("play: typed moves, numbers, take back and redo") {
   CHECK(!g.can_redo());
 }
 
+// The moves a game offers come from the rules, without a search: they
+// must be exactly the analysis' moves, in every phase of every game.
+TEST_CASE("play: the legal moves are the analysis' moves, numbered by what they do") {
+  Analyser analyser;
+  PlayOptions o;
+  o.placement_samples = 1;
+  std::vector<std::pair<PositionRecord, int>> starts;  // and the plies to play
+  for (const Game game : kGames)
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      starts.emplace_back(dealt_position(game, seed, 0), 40);
+      if (traits(game).placement) starts.emplace_back(placement_start(game), 3);
+    }
+  for (const auto& [start, plies] : starts) {
+    PlayGame g(start, analyser, o);
+    for (int ply = 0; ply < plies && !g.over(); ++ply) {
+      INFO(g.current_text());
+      std::vector<AnyMove> listed;
+      for (const MoveAnalysis& m : *g.analysis().moves) listed.push_back(m.what);
+      const std::vector<AnyMove> numbered = g.numbered_moves();
+      CHECK(numbered.size() == listed.size());
+      for (const AnyMove& m : listed)
+        CHECK(std::find(numbered.begin(), numbered.end(), m) != numbered.end());
+      // A numbered move is named by its number and by its name.
+      std::string why;
+      const size_t k = static_cast<size_t>(ply * 7 + start.position.board.pawn_count()) %
+                       numbered.size();
+      CHECK(g.resolve(std::to_string(k + 1), &why) == numbered[k]);
+      CHECK(g.resolve(g.name(numbered[k]), &why) == numbered[k]);
+      REQUIRE(g.play(numbered[k]));
+    }
+  }
+}
+
 TEST_CASE("play: placements typed and the Singles call") {
   Analyser analyser;
   PlayOptions o;
@@ -140,6 +174,11 @@ TEST_CASE("play: placements typed and the Singles call") {
   CHECK(named(g, "B1 on C6", &why) == "A places B1 on C6");
   CHECK(named(g, "places r4 on c16", &why) == "A places R4 on C16");
   CHECK(!g.resolve("Y1 on C6", &why));
+  CHECK(why == "'Y1 on C6' is not a placement here (e.g. 'b1 on c1')");
+  CHECK(named(g, "b1 ON c6", &why) == "A places B1 on C6");
+  CHECK(named(g, "Player A: places B1 on C6", &why) == "A places B1 on C6");
+  CHECK(!g.resolve("B1 on C6 now", &why));
+  CHECK(!g.resolve("B1 over C6", &why));
 
   PlayGame s(parse_positions("game: singles\nphase: jump\nplacement: G3 on C1, Y1 on C2, B2 on "
                              "C5, R4 on C9\n",
