@@ -103,7 +103,7 @@ __attribute__((export_name("scarney_bench"))) const char* scarney_bench(const ch
     positions.push_back(r.position);
   const auto s = scarney::bench_signature(positions, static_cast<scarney::BenchPass>(pass));
   return answer(
-      nlohmann::json{{"positions", s.positions}, {"checksum", s.checksum}, {"nodes", s.nodes}}
+      Json{{"positions", s.positions}, {"checksum", s.checksum}, {"nodes", s.nodes}}
           .dump());
 }
 

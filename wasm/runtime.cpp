@@ -31,7 +31,7 @@ const std::exception* as(void* object, const std::type_info* type) {
 }
 
 const std::exception* standard(void* object, const std::type_info* t) {
-  using J = nlohmann::json;
+  using J = nlohmann::ordered_json;
   for (const std::exception* e :
        {as<std::runtime_error>(object, t), as<std::logic_error>(object, t),
         as<std::invalid_argument>(object, t), as<std::out_of_range>(object, t),
@@ -48,7 +48,7 @@ const std::exception* standard(void* object, const std::type_info* t) {
 const std::string& thrown() { return thrown_json; }
 
 void record_throw(void* object, const std::type_info* type) {
-  nlohmann::json j;
+  nlohmann::ordered_json j;
   if (*type == typeid(InputError)) {
     const auto* e = static_cast<const InputError*>(object);
     j = {{"kind", "input"}, {"error", e->message()}, {"located", e->what()}};
