@@ -103,8 +103,7 @@ __attribute__((export_name("scarney_bench"))) const char* scarney_bench(const ch
     positions.push_back(r.position);
   const auto s = scarney::bench_signature(positions, static_cast<scarney::BenchPass>(pass));
   return answer(
-      Json{{"positions", s.positions}, {"checksum", s.checksum}, {"nodes", s.nodes}}
-          .dump());
+      Json{{"positions", s.positions}, {"checksum", s.checksum}, {"nodes", s.nodes}}.dump());
 }
 
 // The time budget of a placement search, as `scarney serve --time` sets it

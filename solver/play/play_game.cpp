@@ -170,9 +170,11 @@ std::string placement_words(const PlacementMove& m) {
 }
 
 std::array<int, 5> order_key(const AnyMove& any) {
-  if (const auto* p = std::get_if<PlacementMove>(&any)) return {p->colours, p->pawn, p->circle, 0, 0};
+  if (const auto* p = std::get_if<PlacementMove>(&any))
+    return {p->colours, p->pawn, p->circle, 0, 0};
   const Move& m = std::get<Move>(any);
-  return {static_cast<int>(m.kind), m.jump.from, m.jump.over, m.circle, static_cast<int>(m.removed)};
+  return {static_cast<int>(m.kind), m.jump.from, m.jump.over, m.circle,
+          static_cast<int>(m.removed)};
 }
 
 }  // namespace

@@ -51,12 +51,10 @@ Decoded<Route> route_of(const Request& r) {
     const char* method;
     Route route;
   };
-  static const Known known[] = {{"/api/v1/analyse", "POST", Route::Analyse},
-                                {"/api/v1/play", "POST", Route::Play},
-                                {"/api/v1/book", "GET", Route::Book},
-                                {"/api/v1/deal", "GET", Route::Deal},
-                                {"/api/v1/game", "POST", Route::Game},
-                                {"/api/v1/games", "GET", Route::Games}};
+  static const Known known[] = {
+      {"/api/v1/analyse", "POST", Route::Analyse}, {"/api/v1/play", "POST", Route::Play},
+      {"/api/v1/book", "GET", Route::Book},        {"/api/v1/deal", "GET", Route::Deal},
+      {"/api/v1/game", "POST", Route::Game},       {"/api/v1/games", "GET", Route::Games}};
   // HEAD is GET without the body (the transport drops it).
   const std::string method = r.method == "HEAD" ? "GET" : r.method;
   for (const Known& k : known) {

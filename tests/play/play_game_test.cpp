@@ -154,8 +154,8 @@ TEST_CASE("play: the legal moves are the analysis' moves, numbered by what they 
         CHECK(std::find(numbered.begin(), numbered.end(), m) != numbered.end());
       // A numbered move is named by its number and by its name.
       std::string why;
-      const size_t k = static_cast<size_t>(ply * 7 + start.position.board.pawn_count()) %
-                       numbered.size();
+      const size_t k =
+          static_cast<size_t>(ply * 7 + start.position.board.pawn_count()) % numbered.size();
       CHECK(g.resolve(std::to_string(k + 1), &why) == numbered[k]);
       CHECK(g.resolve(g.name(numbered[k]), &why) == numbered[k]);
       REQUIRE(g.play(numbered[k]));
