@@ -45,7 +45,19 @@ class Board {
   Mask spot_mask(int spots) const { return spot_[spots - 1]; }
   int pawn_count() const { return count(occupied_); }
   int spots() const { return spots_; }
+  // A partial board's key, as the tables, certificates and placement
+  // memos keep it: pawn_nibbles() (the pawn on circle c in bits 4c..4c+3)
+  // with occupied(); of_key() is its inverse. Precondition of of_key: no
+  // pawn twice among the occupied circles.
   uint64_t pawn_nibbles() const { return pawn_at_; }
+  static Board of_key(uint64_t nibbles, Mask occupied) {
+    Board b;
+    for (Mask rest = occupied; rest; rest &= rest - 1) {
+      const Circle c = static_cast<Circle>(__builtin_ctz(rest));
+      b.place(static_cast<Pawn>(nibbles >> (4 * c) & 15), c);
+    }
+    return b;
+  }
   // Bit p set when pawn p stands on the board.
   uint16_t material() const;
 

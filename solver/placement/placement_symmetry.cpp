@@ -138,10 +138,7 @@ BoardKey canonical_key_all(const Board& b) {
 }
 
 Board board_of_key(const BoardKey& k) {
-  Board b;
-  for (Circle c : circles(static_cast<Mask>(k.rest & 0xFFFF)))
-    b.place(static_cast<Pawn>(k.nibbles >> (4 * c) & 15), c);
-  return b;
+  return Board::of_key(k.nibbles, static_cast<Mask>(k.rest & 0xFFFF));
 }
 
 }  // namespace scarney

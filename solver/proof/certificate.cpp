@@ -50,7 +50,7 @@ std::string header_bytes(const CertificateHeader& h) {
 // The root board of a header: every occupied circle holds a pawn, no pawn
 // twice, empty circles hold nibble 0.
 Board root_of(uint16_t occupied, uint64_t nibbles, const std::string& name) {
-  Board b;
+  uint16_t seen = 0;
   for (Circle c = 0; c < kCircles; ++c) {
     const Pawn p = static_cast<Pawn>(nibbles >> (4 * c) & 15);
     if (!(occupied >> c & 1)) {
@@ -58,11 +58,11 @@ Board root_of(uint16_t occupied, uint64_t nibbles, const std::string& name) {
         bad(name, "not a valid certificate: the root board has a pawn on an empty circle");
       continue;
     }
-    if (b.material() >> p & 1)
+    if (seen >> p & 1)
       bad(name, "not a valid certificate: the root board holds " + pawn_name(p) + " twice");
-    b.place(p, c);
+    seen |= static_cast<uint16_t>(1u << p);
   }
-  return b;
+  return Board::of_key(nibbles, occupied);
 }
 
 }  // namespace

@@ -120,9 +120,7 @@ class Walker {
            " references, " + std::to_string(named) + " certificates named";
   }
   static Board make(uint64_t nibbles, uint16_t occupied) {
-    Board b;
-    for (Circle c : circles(occupied)) b.place(static_cast<Pawn>(nibbles >> (4 * c) & 15), c);
-    return b;
+    return Board::of_key(nibbles, occupied);
   }
   [[noreturn]] static void fail(uint32_t node, const std::string& what) {
     throw Failure{what, node};
