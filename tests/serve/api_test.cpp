@@ -516,3 +516,42 @@ TEST_CASE("serve api: the book's steps carry their circles and movers", "[serve]
       }
   CHECK(steps > 20);
 }
+
+TEST_CASE("serve api: every game's facts, for a page that names no game", "[serve]") {
+  const TestApi api;
+  const Response r = api.handle({"GET", "/api/v1/games", {}, ""});
+  REQUIRE(r.status == 200);
+  const NJson j = NJson::parse(r.body);
+  REQUIRE(j["games"].size() == 4);
+  std::vector<std::string> names;
+  for (const NJson& g : j["games"]) {
+    names.push_back(g["name"]);
+    // Each game's facts are what its positions say: a dealt position's
+    // first phase is among its phases, and only the placement games place.
+    const Game game = *parse_game(g["name"].get<std::string>());
+    const PositionRecord dealt = dealt_position(game, 3, 0);
+    const auto phases = g["phases"].get<std::vector<std::string>>();
+    CHECK(std::find(phases.begin(), phases.end(), phase_name(dealt.position.phase)) !=
+          phases.end());
+    CHECK(g["placement"] == (std::find(phases.begin(), phases.end(), "placement") != phases.end()));
+  }
+  CHECK(names == std::vector<std::string>{"solitaire", "singles", "doubles", "highlow"});
+  CHECK(api.handle({"POST", "/api/v1/games", {}, ""}).status == 405);
+}
+
+TEST_CASE("serve api: a bad move in a game request is refused without a search", "[serve]") {
+  ApiOptions o;
+  o.budget = std::chrono::seconds(60);
+  const TestApi api(o);
+  const NJson start = {{"start", "game: highlow\nphase: placement\n"}, {"moves", {"G1 on C2"}}};
+  const auto t0 = std::chrono::steady_clock::now();
+  const Response r = api.game(start.dump());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(r.status == 400);
+  CHECK(NJson::parse(r.body)["error"] ==
+        "move 1 'G1 on C2': 'G1 on C2' is not a placement here (e.g. 'black and red')");
+  // Before moves were values, the 60 s placement search ran to name the
+  // moves first (half the budget: 30 s).
+  CHECK(seconds < 5);
+}
