@@ -5,12 +5,11 @@
 //   node --test tests/wasm/   (env SCARNEY_BINARY, SCARNEY_WASM, SCARNEY_BOOK)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Engine } from '../../wasm/engine.js';
+import { nativeServer } from './native_server.mjs';
 import { badRequests } from './bad_requests.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,28 +17,12 @@ const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
 const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm');
 const bookFile = process.env.SCARNEY_BOOK ?? join(dirname(wasmFile), '..', 'book.json');
 
-async function nativeServer() {
-  const child = spawn(scarney, ['serve', '--port', '0', '--time', '120'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
-  const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)[1]);
-  const ask = ({ method, path, query, body }) => new Promise((resolve, reject) => {
-    const q = query ? '?' + new URLSearchParams(query) : '';
-    const req = request({ host: '127.0.0.1', port, method, path: path + q, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (d) => chunks.push(d));
-      res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-  return { ask, stop: () => child.kill('SIGINT') };
-}
 
 test('at least 200 bad requests: the same status and bytes from the server and the module, no trap', async () => {
   const engine = await Engine.load(readFileSync(wasmFile), readFileSync(bookFile, 'utf8'));
   const requests = badRequests();
   assert.ok(requests.length >= 200, `${requests.length} requests`);
-  const server = await nativeServer();
+  const server = await nativeServer(scarney);
   try {
     const kinds = new Map();
     for (const r of requests) {

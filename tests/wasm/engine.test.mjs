@@ -5,13 +5,13 @@
 //   node --test tests/wasm/   (env SCARNEY_BINARY, SCARNEY_WASM)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Engine } from '../../wasm/engine.js';
+import { nativeServer } from './native_server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
@@ -40,29 +40,6 @@ test('the module is under 150 KB gzipped', () => {
   assert.ok(gzipped <= 150 * 1024, `${gzipped} bytes gzipped`);
 });
 
-// A native `scarney serve --port 0`, and a request to it.
-async function nativeServer() {
-  // A budget no search here reaches, on either side, however loaded the
-  // machine: the answers are exact and so equal.
-  const child = spawn(scarney, ['serve', '--port', '0', '--time', '120'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
-  const port = Number(/127\.0\.0\.1:(\d+)/.exec(line)[1]);
-  // A connection a request (agent: false): the module's answers block this
-  // thread for seconds, longer than the server keeps an idle connection, so
-  // a kept-alive one may be closed under the next request.
-  const ask = ({ method, path, query, body }) => new Promise((resolve, reject) => {
-    const q = query ? '?' + new URLSearchParams(query) : '';
-    const req = request({ host: '127.0.0.1', port, method, path: path + q, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => { text += d; });
-      res.on('end', () => resolve({ status: res.statusCode, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-  return { ask, stop: () => child.kill('SIGINT') };
-}
 
 function positionsOf(dir) {
   const out = [];
@@ -72,7 +49,7 @@ function positionsOf(dir) {
 }
 
 test('the API: the same answers as scarney serve, bad input included', async () => {
-  const server = await nativeServer();
+  const server = await nativeServer(scarney);
   engine.setBudget(120000);
   try {
     const deal = (game, left, seed) => execFileSync(scarney, ['deal', '--game', game, '--left', String(left), '--seed', String(seed)], { encoding: 'utf8' });
