@@ -17,6 +17,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace scarney::test {
 
@@ -33,6 +35,8 @@ struct HttpReply {
 };
 
 using HttpResult = std::optional<HttpReply>;
+// Header fields a request adds (Range, Content-Encoding, ...).
+using HttpFields = std::vector<std::pair<std::string, std::string>>;
 
 class HttpClient {
  public:
@@ -42,10 +46,13 @@ class HttpClient {
   void set_tcp_nodelay(bool on) { nodelay_ = on; }
   void set_read_timeout(int seconds) { timeout_ = std::chrono::seconds(seconds); }
 
-  HttpResult Get(const std::string& target) { return send(Verb::get, target, "", ""); }
+  HttpResult Get(const std::string& target, const HttpFields& fields = {}) {
+    return send(Verb::get, target, "", "", fields);
+  }
   HttpResult Head(const std::string& target) { return send(Verb::head, target, "", ""); }
-  HttpResult Post(const std::string& target, const std::string& body, const std::string& type) {
-    return send(Verb::post, target, body, type);
+  HttpResult Post(const std::string& target, const std::string& body, const std::string& type,
+                  const HttpFields& fields = {}) {
+    return send(Verb::post, target, body, type, fields);
   }
   HttpResult Put(const std::string& target, const std::string& body, const std::string& type) {
     return send(Verb::put, target, body, type);
@@ -56,11 +63,12 @@ class HttpClient {
   using tcp = boost::asio::ip::tcp;
 
   HttpResult send(Verb method, const std::string& target, const std::string& body,
-                  const std::string& type) {
+                  const std::string& type, const HttpFields& fields = {}) {
     namespace http = boost::beast::http;
     http::request<http::string_body> req{method, target, 11};
     req.set(http::field::host, host_);
     if (!type.empty()) req.set(http::field::content_type, type);
+    for (const auto& [name, value] : fields) req.set(name, value);
     req.keep_alive(keep_alive_);
     req.body() = body;
     if (method != Verb::get && method != Verb::head) req.prepare_payload();
@@ -124,5 +132,11 @@ class HttpClient {
   std::unique_ptr<boost::beast::tcp_stream> stream_;
   boost::beast::flat_buffer buffer_;
 };
+
+inline HttpClient client(int port) { return HttpClient("127.0.0.1", port); }
+
+inline double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
 
 }  // namespace scarney::test

@@ -22,14 +22,10 @@ using Json = nlohmann::json;
 using test::RawConnection;
 using test::ServeProcess;
 using Clock = std::chrono::steady_clock;
+using test::client;
+using test::seconds_since;
 
 namespace {
-
-test::HttpClient client(int port) { return test::HttpClient("127.0.0.1", port); }
-
-double seconds_since(Clock::time_point t) {
-  return std::chrono::duration<double>(Clock::now() - t).count();
-}
 
 // `n` connections that send a request's head one byte at a time, a byte
 // each `every` (a slow-loris client), from one thread, until stopped.

@@ -17,12 +17,11 @@
 
 using namespace scarney;
 using Json = nlohmann::json;
+using test::client;
 
 namespace {
 
 using Server = test::ServeProcess;
-
-test::HttpClient client(int port) { return test::HttpClient("127.0.0.1", port); }
 
 }  // namespace
 
