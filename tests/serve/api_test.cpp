@@ -32,7 +32,7 @@ class TestApi {
   Response deal(const std::map<std::string, std::string>& query) const {
     return api_.handle({"GET", "/api/v1/deal", query, ""});
   }
-  bool slow(const Request& r) const { return api_.slow(r); }
+  bool slow(const Request& r) const { return Api::decode(r).slow(); }
 
  private:
   Response post(const char* path, std::string_view body) const {

@@ -108,6 +108,8 @@ class RawConnection {
     return ::send(fd_, bytes.data(), bytes.size(), MSG_NOSIGNAL) ==
            static_cast<ssize_t>(bytes.size());
   }
+  // The client's FIN: nothing more from this side (its answers still come).
+  void shutdown_write() { ::shutdown(fd_, SHUT_WR); }
   // Everything until the server closes, or `seconds` pass.
   std::string read_all(double seconds) {
     timeval tv{static_cast<time_t>(seconds),

@@ -1,7 +1,7 @@
 // `scarney serve`: the analysis board in the browser. This file binds the
-// socket and wires the front (serve/http_front.h: whole requests, deadlines,
-// two bounded worker pools), the HTTP layer (serve/http_layer.h) and the
-// API (serve/api.h); it writes no files.
+// socket and hands it to the HTTP server (serve/http_server.h: Boost.Beast
+// on one event loop, deadlines, two bounded worker pools), which answers
+// with the API (serve/api.h); it writes no files.
 #include <netdb.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -25,19 +24,12 @@
 #include "commands.h"
 #include "options.h"
 #include "serve/api.h"
-#include "serve/http_front.h"
-#include "serve/http_layer.h"
+#include "serve/http_server.h"
 #include "tablebase/tablebase_set.h"
 #include "util/atomic_file.h"
 
 namespace scarney::cli {
 namespace {
-
-serve::HttpFront* running = nullptr;
-
-void on_interrupt(int) {
-  if (running) running->stop();
-}
 
 bool loopback(const std::string& host) {
   return host == "127.0.0.1" || host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
@@ -121,8 +113,8 @@ void raise_descriptor_limit() {
   }
 }
 
-serve::FrontOptions front_options(const ServeOptions& o) {
-  serve::FrontOptions f;
+serve::ServerOptions server_options(const ServeOptions& o) {
+  serve::ServerOptions f;
   f.request_deadline = std::chrono::milliseconds(std::llround(o.deadline * 1000));
   f.slow_workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   rlimit r{};
@@ -148,25 +140,12 @@ void serve(const ServeOptions& o) {
   options.oracle = tables.get();
   options.budget = std::chrono::milliseconds(std::llround(o.seconds * 1000));
   const serve::Api api(options);
-  const serve::HttpLayer http(api);
   raise_descriptor_limit();
   const auto [fd, port] = listen_on(o);
-  serve::HttpFront front(
-      fd, front_options(o),
-      [&api](const serve::RequestFrame& f) {
-        const auto q = f.target.find('?');
-        return api.slow({f.method, f.target.substr(0, q), {}, f.body});
-      },
-      [&http](const serve::Exchange& x) { return http.exchange(x); });
+  // It takes the socket over, and catches SIGINT and SIGTERM until it stops.
+  serve::HttpServer server(fd, server_options(o), api);
   announce(o, port);
-  running = &front;
-  const auto old_int = std::signal(SIGINT, on_interrupt);
-  const auto old_term = std::signal(SIGTERM, on_interrupt);
-  front.run();
-  std::signal(SIGINT, old_int);
-  std::signal(SIGTERM, old_term);
-  running = nullptr;
-  ::close(fd);
+  server.run();
   std::cout << "scarney serve: stopped" << std::endl;
 }
 

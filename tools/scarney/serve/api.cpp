@@ -48,18 +48,20 @@ Response page_file(const Request& r) {
 Api::Api(ApiOptions options)
     : service_(service::ServiceOptions{options.oracle, options.budget, &Api::book}) {}
 
+Api::Decoded Api::decode(Request r) {
+  Decoded d{std::move(r), std::nullopt};
+  if (service::is_api_path(d.request.path)) d.call = service::Service::decode(d.request);
+  return d;
+}
+
 Response Api::handle(const Request& r) const {
-  if (!service::is_api_path(r.path)) return page_file(r);
-  return service_.answer(r);
+  Decoded d = decode(r);
+  return handle(d);
 }
 
-Response Api::handle(const Request& r, service::Call& call) const {
-  if (!service::is_api_path(r.path)) return page_file(r);
-  return service_.answer(call);
-}
-
-bool Api::slow(const Request& r) const {
-  return service::is_api_path(r.path) && service::Service::decode(r).slow();
+Response Api::handle(Decoded& d) const {
+  if (!d.call) return page_file(d.request);
+  return service_.answer(*d.call);
 }
 
 Response Api::book() {

@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,13 +32,19 @@ class Api {
  public:
   explicit Api(ApiOptions options = {});
 
+  // A request as the server holds it between its event loop and a worker:
+  // an API request decoded once (service::Call), or a path of the page.
+  struct Decoded {
+    Request request;
+    std::optional<service::Call> call;  // none: one of the page's files
+    // Whether answering takes a search with a time budget.
+    bool slow() const { return call && call->slow(); }
+  };
+  static Decoded decode(Request r);
+
   // Any request: the API, the page's files, 404 and 405. Thread-safe.
   Response handle(const Request& r) const;
-  // The same, for a request already decoded (the transport decodes once,
-  // looks at Call::slow, and answers on another thread).
-  Response handle(const Request& r, service::Call& call) const;
-  // Whether answering takes a search with a time budget.
-  bool slow(const Request& r) const;
+  Response handle(Decoded& d) const;
 
   // GET /api/v1/book's answer: the book's positions, verified once.
   static Response book();

@@ -1,8 +1,9 @@
 // A fixed set of worker threads with a bounded queue: work offered when the
 // queue is full is refused at once (the server answers 503), never queued
-// without end. The server keeps two (http_front.h): quick requests and slow
-// ones (placement searches, games), so quick requests never wait behind
-// slow work.
+// without end. The server keeps two (http_server.h): quick requests and
+// slow ones (placement searches, games), so quick requests never wait
+// behind slow work. A job computes an answer and posts it back to the
+// event loop; it never touches a socket.
 #pragma once
 
 #include <condition_variable>
