@@ -1,6 +1,8 @@
 #include "service/service.h"
 
+#include <exception>
 #include <memory>
+#include <string>
 
 #include "analysis/analysis.h"
 #include "games/game_facts.h"
@@ -60,7 +62,13 @@ Response Service::answer(Call& call) const {
       return json_answer(200, {{"games", games_facts_json()}});
     }
   };
-  return std::visit(Answer{options_, analyser}, call.what);
+  // Nothing is thrown for a bad request; a throw here is a bug, answered
+  // as the WebAssembly module answers its trap (wasm/exports.cpp).
+  try {
+    return std::visit(Answer{options_, analyser}, call.what);
+  } catch (const std::exception& e) {
+    return error_answer(500, std::string("internal error: ") + e.what());
+  }
 }
 
 bool is_api_path(const std::string& path) { return path.rfind("/api/", 0) == 0; }

@@ -37,8 +37,8 @@ void check_api_over_http(int port) {
     REQUIRE(r);
     CHECK(r->status == 200);
     CHECK(r->get_header_value("Content-Type") == "application/json");
-    const Json a = Json::parse(r->body),
-               b = Json::parse(api.handle({"POST", "/api/v1/analyse", {}, t}).body);
+    const nlohmann::json a = nlohmann::json::parse(r->body),
+               b = nlohmann::json::parse(api.handle({"POST", "/api/v1/analyse", {}, t}).body);
     CHECK(a == b);
   }
 
@@ -46,7 +46,7 @@ void check_api_over_http(int port) {
                           "text/plain");
   REQUIRE(bad);
   CHECK(bad->status == 400);
-  const Json e = Json::parse(bad->body);
+  const nlohmann::json e = nlohmann::json::parse(bad->body);
   CHECK(e["line"] == 3);
   CHECK(e["column"].get<int>() > 0);
 
@@ -57,11 +57,11 @@ void check_api_over_http(int port) {
   const auto book = c.Get("/api/v1/book");
   REQUIRE(book);
   CHECK(book->status == 200);
-  CHECK(Json::parse(book->body)["api"] == 1);
+  CHECK(nlohmann::json::parse(book->body)["api"] == 1);
 
   const auto deal = c.Get("/api/v1/deal?game=highlow&seed=3");
   REQUIRE(deal);
-  CHECK(Json::parse(deal->body)["position"] == test::cli_stdout("deal --game highlow --seed 3"));
+  CHECK(nlohmann::json::parse(deal->body)["position"] == test::cli_stdout("deal --game highlow --seed 3"));
 
   const auto page = c.Get("/");
   REQUIRE(page);
@@ -81,9 +81,9 @@ void check_api_over_http(int port) {
              "application/json");
   REQUIRE(game);
   CHECK(game->status == 200);
-  const Json plies = Json::parse(game->body)["plies"];
+  const nlohmann::json plies = nlohmann::json::parse(game->body)["plies"];
   REQUIRE(!plies.empty());
-  for (const Json& y : plies) CHECK(y["by"] == "computer");
+  for (const nlohmann::json& y : plies) CHECK(y["by"] == "computer");
 }
 
 }  // namespace
@@ -119,9 +119,9 @@ TEST_CASE("serve http: through nginx with docs/serve.md's site file, the same an
 TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[serve]") {
   const std::vector<std::string> texts = test::random_positions(515, 4);
   const serve::Api api;
-  std::vector<Json> expected;
+  std::vector<nlohmann::json> expected;
   for (const auto& t : texts)
-    expected.push_back(Json::parse(api.handle({"POST", "/api/v1/analyse", {}, t}).body));
+    expected.push_back(nlohmann::json::parse(api.handle({"POST", "/api/v1/analyse", {}, t}).body));
   Server server;
   std::atomic<int> right{0};
   std::vector<std::thread> threads;
@@ -134,10 +134,10 @@ TEST_CASE("serve http: 100 concurrent requests are all answered correctly", "[se
       // machine changes (an answer exact in-process may be estimated here,
       // seen under the sanitizers): then the same position is right. So is
       // an exact answer that spent the whole budget to get there.
-      const auto exact = [](const Json& j) {
+      const auto exact = [](const nlohmann::json& j) {
         return j.value("exact", true) && !j.value("budget_spent", false);
       };
-      const Json got = r && r->status == 200 ? Json::parse(r->body) : Json();
+      const nlohmann::json got = r && r->status == 200 ? nlohmann::json::parse(r->body) : nlohmann::json();
       const bool estimate = !exact(expected[k]) || (got.is_object() && !exact(got));
       if (r && r->status == 200 &&
           (estimate ? got["position_text"] == expected[k]["position_text"] : got == expected[k]))
