@@ -1,8 +1,9 @@
 // One HTTP message in, one out, between Boost.Beast and the API (api.h):
 //
 //   Beast's parsed request ──► refuse_head() ──► 415 / 501, before the body
-//                         └──► decode() ──► serve::Request, decoded once:
-//                                             Api::slow() picks the pool,
+//                         └──► decode() ──► serve::Request, decoded once
+//                                             into Api::Decoded: its
+//                                             Call::slow() picks the pool,
 //                                             Api::handle() answers it
 //   serve::Response + extras (Answer) ──► encode() ──► Beast's response
 //

@@ -7,8 +7,8 @@
 //                │   Content-Length ≤ 64 KiB (413 before the body is sent),
 //                │   Content-Encoding (415), transfer coding (501)
 //                │ read the body; head and body within the deadline (408)
-//                │ decode once (http_message.h) ──► Api::slow(request)?
-//                │      ├─ no ─► quick pool (4) ─┐  Api::handle(request)
+//                │ decode once (http_message.h, Api::decode) ──► Call::slow()?
+//                │      ├─ no ─► quick pool (4) ─┐  Api::handle(decoded)
 //                │      └─ yes ► slow pool (cores)┤  (a queue full: 503 at once;
 //                │                                │   waited too long: 503)
 //                ◄──── the answer posted back to the connection's strand
