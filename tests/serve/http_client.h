@@ -13,6 +13,7 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -137,6 +138,19 @@ inline HttpClient client(int port) { return HttpClient("127.0.0.1", port); }
 
 inline double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+// Three quick analyses in a row on one connection, each answered within
+// half a second: what the slow searches in flight must never delay.
+inline void check_quick_answers(int port, const std::string& quick_position) {
+  auto c = client(port);
+  for (int i = 0; i < 3; ++i) {
+    const auto t = std::chrono::steady_clock::now();
+    const auto r = c.Post("/api/v1/analyse", quick_position, "text/plain");
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(seconds_since(t) < 0.5);
+  }
 }
 
 }  // namespace scarney::test

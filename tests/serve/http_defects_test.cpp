@@ -87,14 +87,7 @@ TEST_CASE(
         ++other;
     });
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  auto c = client(server.port());
-  for (int i = 0; i < 3; ++i) {
-    const auto t = Clock::now();
-    const auto r = c.Post("/api/v1/analyse", solitaire, "text/plain");
-    REQUIRE(r);
-    CHECK(r->status == 200);
-    CHECK(seconds_since(t) < 0.5);
-  }
+  test::check_quick_answers(server.port(), solitaire);
   for (auto& t : threads) t.join();
   CHECK(other == 0);
   CHECK(answered + busy == 8);
