@@ -83,6 +83,5 @@ Response error_answer(int status, const std::string& message) {
   return json_answer(status, {{"error", message}});
 }
 
-std::string error_body(const std::string& message) { return error_answer(400, message).body; }
 
 }  // namespace scarney::service

@@ -64,6 +64,5 @@ bool is_api_path(const std::string& path);
 Response json_answer(int status, const Json& fields);
 // An error as every API error words it: {"api": 1, "error": ...}.
 Response error_answer(int status, const std::string& message);
-std::string error_body(const std::string& message);
 
 }  // namespace scarney::service

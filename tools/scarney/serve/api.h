@@ -55,8 +55,6 @@ class Api {
 
 // The headers every answer carries, errors included.
 const std::vector<std::pair<std::string, std::string>>& security_headers();
-// An error's body, as every API error words it: {"api": 1, "error": ...}.
-using service::error_body;
 
 // The page's files compiled into the binary (web/...), and the book's
 // position files (book/..., examples/...): path and contents.

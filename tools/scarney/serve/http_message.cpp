@@ -96,7 +96,7 @@ std::optional<Answer> refuse_head(const HttpRequest& head, bool chunked) {
 
 Answer error_answer(int status, const std::string& message) {
   Answer a;
-  a.response = {status, "application/json", error_body(message), {}};
+  a.response = service::error_answer(status, message);
   a.close = true;
   if (status == 503) a.fields.emplace_back("Retry-After", "2");
   return a;
