@@ -39,15 +39,15 @@ step "Release tests (all but the browser tests)"
 (cd build && ctest --output-on-failure -j"$jobs" -LE browser)
 if [ "${SCARNEY_SKIP_SANITIZE:-0}" = 1 ]; then
   step "Browser tests"
-  (cd build && ctest --output-on-failure -j"$jobs" -L browser)
+  (cd build && ctest --output-on-failure -j4 -L browser)
   step ""
   exit 0
 fi
 # The browser tests (chromium against the Release build) mostly wait on the
-# browser and the server: they run beside the sanitizer build, which has
-# the cores, and their output is shown when it is done (about 2.5 minutes
-# off a run; docs/hardening.md).
-(cd build && if ctest --output-on-failure -j"$jobs" -L browser >browser-tests.log 2>&1; then
+# browser and the server (0.5 of a core for five minutes, run two at a
+# time): they run beside the sanitizer build, which has the cores, four at
+# a time, and their output is shown when it is done (docs/hardening.md).
+(cd build && if ctest --output-on-failure -j4 -L browser >browser-tests.log 2>&1; then
    echo 0; else echo 1; fi >browser-tests.status) &
 browsers=$!
 trap 'kill $browsers 2>/dev/null' EXIT

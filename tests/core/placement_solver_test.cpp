@@ -219,17 +219,13 @@ TEST_CASE("placement: High-Low threshold questions agree with full payoffs",
   }
 }
 
+// (At 8 left as well until 2026-11-27: one position A wins, 54-101 s of
+// CI for a path the positions of 1 to 7 left take already, A's turn at
+// 2, 4 and 6.)
 TEST_CASE("placement: High-Low threshold questions agree with full payoffs at 7 left",
           "[placement][highlow][cross-check][slow]") {
   SplitMix64 rng(4047);
   check_highlow_paths(rng, 7, 4);
-}
-
-TEST_CASE("placement: High-Low threshold questions agree with full payoffs at 8 left",
-          "[placement][highlow][cross-check][slow]") {
-  SplitMix64 rng(4048);
-  // With 8 left A is to place and almost always wins (100 of 100 dealt).
-  check_highlow_paths(rng, 8, 1);
 }
 
 TEST_CASE("placement: cooperative Singles maximises with both placers",

@@ -1,9 +1,11 @@
 #!/bin/sh
 # The browser tests of the analysis board, run by ctest:
-#   run.sh SCARNEY_BINARY OUT_DIR [site]
+#   run.sh SCARNEY_BINARY OUT_DIR serve|site [SCRIPT...]
 # against `scarney serve`, or with `site` against the static site (the
 # solver in WebAssembly in the page) that the build wrote next to the
-# binary. Two tests, so that ctest can run them side by side.
+# binary; the scripts named (board, see, play, games, trainer, estimates),
+# or all of them. Several tests, so that ctest can run them side by side:
+# they mostly wait on chromium and the server.
 # Exits 77 (ctest: skipped) only when node or chromium is not installed;
 # installs the pinned playwright-core from the lockfile when it is missing.
 set -eu
@@ -34,10 +36,10 @@ if [ "${3:-}" = site ]; then
   export SCARNEY_SITE
   out="$out/site"
 fi
-node "$here/board.test.mjs" "$scarney" "$here/../.." "$out"
-node "$here/see.test.mjs" "$scarney" "$here/../.." "$out"
-node "$here/play.test.mjs" "$scarney" "$here/../.." "$out"
-node "$here/games.test.mjs" "$scarney" "$here/../.." "$out"
-node "$here/trainer.test.mjs" "$scarney" "$here/../.." "$out"
-# The estimates test reads the game's replies off the network: the server only.
-[ "${3:-}" = site ] || node "$here/estimates.test.mjs" "$scarney" "$here/../.." "$out"
+mode=${3:-serve}
+[ $# -gt 3 ] && shift 3 || set -- board see play games trainer estimates
+for script in "$@"; do
+  # The estimates test reads the game's replies off the network: the server only.
+  [ "$script" = estimates ] && [ "$mode" = site ] && continue
+  node "$here/$script.test.mjs" "$scarney" "$here/../.." "$out"
+done

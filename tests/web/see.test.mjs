@@ -39,6 +39,23 @@ async function marked(page) {
     return out;
   });
 }
+// From now on, the circles marked as the last move each time the board
+// shows another ply, kept in the page by ply (window.marksShown): what the
+// board showed, whenever the test gets to look.
+async function recordMarks(page) {
+  await page.evaluate(() => {
+    const board = document.querySelector('#board');
+    window.marksShown = {};
+    const record = () => {
+      const out = {};
+      for (const g of board.querySelectorAll('[data-last]')) (out[g.dataset.last] ||= []).push(g.dataset.circle);
+      window.marksShown[board.dataset.shownPly] = out;
+    };
+    window.marksObserver?.disconnect();
+    window.marksObserver = new MutationObserver(record);
+    window.marksObserver.observe(board, { attributes: true, childList: true, subtree: true });
+  });
+}
 // A move's circles as data-last would mark them.
 function expected(circles) {
   const out = {};
@@ -73,11 +90,15 @@ async function nextGameAnswer(page) {
 async function playAndSee(page, click) {
   const answer = nextGameAnswer(page);
   const before = await page.locator('#play-line button').count() - 1;
+  await recordMarks(page);
   await click();
   const j = await (await answer)();
   if (j.plies.length > before + 1 && j.plies[before].by === 'player') {
-    await page.waitForSelector(`#board[data-shown-ply="${before + 1}"]`);
-    assert.deepEqual(sortKinds(await marked(page)), sortKinds(expected(j.plies[before].circles)), 'your move first');
+    // Read as the page showed it: the reply follows 650 ms later, sooner
+    // than a loaded machine lets the test look.
+    await page.waitForFunction((n) => window.marksShown[n] !== undefined, before + 1);
+    const shown = await page.evaluate((n) => window.marksShown[n], before + 1);
+    assert.deepEqual(sortKinds(shown), sortKinds(expected(j.plies[before].circles)), 'your move first');
   }
   await idle(page);
   assert.equal(await page.getAttribute('#board', 'data-shown-ply'), String(j.plies.length));
