@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchErrors } from './server.mjs';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
 
 const [scarney, sourceDir, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -29,6 +29,7 @@ async function step(name, body) {
     console.log(`ok   ${name}`);
   } catch (e) {
     console.log(`FAIL ${name}\n${e.stack}`);
+    e.reported = true;
     throw e;
   }
 }
@@ -63,8 +64,7 @@ const waitMoves = (page) => page.waitForSelector('[data-move]', { timeout: 15000
 
 const { proc, url } = await startServer(scarney);
 const browser = await launchBrowser();
-let failed = false;
-try {
+await runChecks(browser, proc, async () => {
   // The page's CSP forbids eval; Playwright's waitForFunction needs it.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
@@ -408,12 +408,7 @@ try {
   }
 
   assert.deepEqual(consoleErrors.filter((e) => !/400 \(Bad Request\)/.test(e)), [], 'no script errors');
-} catch (e) {
-  failed = true;
-} finally {
-  await browser.close();
-  proc.kill('SIGINT');
-}
-console.log(checks.join('\n'));
-console.log(`screenshots: ${outDir}`);
-process.exit(failed ? 1 : 0);
+}, () => {
+  console.log(checks.join('\n'));
+  console.log(`screenshots: ${outDir}`);
+});

@@ -14,7 +14,7 @@
 //   node estimates.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchErrors } from './server.mjs';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -64,8 +64,7 @@ async function checkBlame(page, j, game) {
   }
 }
 
-let failed = false;
-try {
+await runChecks(browser, proc, async () => {
   for (const [game, seed] of [['doubles', 3], ['highlow', 5], ['singles', 7]]) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 1000 }, bypassCSP: true });
     let page = await ctx.newPage();
@@ -150,11 +149,4 @@ try {
     console.log(`ok   ${game}: the empty board analysed: ≈, its error, a best line`);
     await ctx.close();
   }
-} catch (e) {
-  console.log(`FAIL ${e.stack}`);
-  failed = true;
-} finally {
-  await browser.close();
-  proc.kill('SIGINT');
-}
-process.exit(failed ? 1 : 0);
+});

@@ -7,7 +7,7 @@
 //   node games.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchErrors } from './server.mjs';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -15,7 +15,6 @@ mkdirSync(outDir, { recursive: true });
 const { proc, url } = await startServer(scarney);
 const browser = await launchBrowser();
 const idle = (page) => page.waitForSelector('#game-view[data-busy=false]', { timeout: 60000 });
-let failed = false;
 
 // Plays `name` from the empty board as A by clicking the first move listed
 // each turn, to the end; checks what the page says on the way and at the end.
@@ -125,7 +124,7 @@ async function playToEnd(name, w, h) {
   return moves;
 }
 
-try {
+await runChecks(browser, proc, async () => {
   // Every two-player game from its placement phase to its end, at desktop
   // and phone sizes: after the sixteenth pawn the game goes on (Singles
   // once threw on every move: the running score had no board), the
@@ -138,11 +137,4 @@ try {
     const moves = await playToEnd(name, w, h);
     console.log(`ok   a ${name} game from its placements to its end at ${w}x${h} (${moves} moves, ${Date.now() - t0} ms), its link`);
   }
-} catch (e) {
-  console.log(`FAIL ${e.stack}`);
-  failed = true;
-} finally {
-  await browser.close();
-  proc.kill('SIGINT');
-}
-process.exit(failed ? 1 : 0);
+});

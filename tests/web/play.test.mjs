@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchErrors } from './server.mjs';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -20,8 +20,7 @@ const browser = await launchBrowser();
 // The board drawn, without the last move's animation (a step forward adds it).
 const boardHTML = async (page) => (await page.innerHTML('#board')).replace(/ (arrive|slide)\b| style="[^"]*"/g, '');
 const idle = (page) => page.waitForSelector('#game-view[data-busy=false]', { timeout: 20000 });
-let failed = false;
-try {
+await runChecks(browser, proc, async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -266,11 +265,4 @@ try {
   assert.deepEqual(smallErrors, []);
   await phone.close();
   console.log('ok   the same match at phone size, the same sheet, no console error');
-} catch (e) {
-  console.log(`FAIL ${e.stack}`);
-  failed = true;
-} finally {
-  await browser.close();
-  proc.kill('SIGINT');
-}
-process.exit(failed ? 1 : 0);
+});

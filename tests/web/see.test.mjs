@@ -9,7 +9,7 @@
 //   node see.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchErrors } from './server.mjs';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -334,8 +334,7 @@ async function byTheBoard(page, tag) {
   await shot(page, `see-${tag}-14-analysis-placed`);
 }
 
-let failed = false;
-try {
+await runChecks(browser, proc, async () => {
   for (const [tag, viewport] of [['desktop', { width: 1280, height: 1000 }], ['phone', { width: 390, height: 844 }]]) {
     const context = await browser.newContext({ viewport, bypassCSP: true });
     const page = await context.newPage();
@@ -377,11 +376,4 @@ try {
   assert.equal(anim, 'none');
   await context.close();
   console.log('ok   prefers-reduced-motion: marked, not animated');
-} catch (e) {
-  console.log(`FAIL ${e.stack}`);
-  failed = true;
-} finally {
-  await browser.close();
-  proc.kill('SIGINT');
-}
-process.exit(failed ? 1 : 0);
+});

@@ -47,3 +47,22 @@ export function watchErrors(page, ignore = null) {
   });
   return errors;
 }
+
+// Runs a script's checks, then closes the browser and stops the server
+// whatever happened, calls `after` (a summary), and ends the process:
+// status 1 if a check threw (its stack printed as "FAIL ...", unless the
+// error says it was: e.reported), else 0.
+export async function runChecks(browser, proc, checks, after = () => {}) {
+  let failed = false;
+  try {
+    await checks();
+  } catch (e) {
+    if (!e.reported) console.log(`FAIL ${e.stack}`);
+    failed = true;
+  } finally {
+    await browser.close();
+    proc.kill('SIGINT');
+  }
+  after();
+  process.exit(failed ? 1 : 0);
+}

@@ -8,7 +8,7 @@
 //   node trainer.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
 import { mkdirSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, watchErrors } from './server.mjs';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
 
 const [scarney, , outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -21,8 +21,7 @@ const book = (await (await fetch(url + 'api/v1/book')).json()).positions.filter(
 const analysed = async (text) => (await fetch(url + 'api/v1/analyse', { method: 'POST', body: text })).json();
 const ready = (page, k) => page.waitForSelector(`#trainer[data-ready="${k}"]`, { timeout: 30000 });
 
-let failed = false;
-try {
+await runChecks(browser, proc, async () => {
   for (const [w, hgt] of [[1280, 1000], [390, 844]]) {
     const context = await browser.newContext({ viewport: { width: w, height: hgt }, bypassCSP: true });
     const page = await context.newPage();
@@ -86,11 +85,4 @@ try {
     await context.close();
     console.log(`ok   the trainer at ${w}x${hgt}: a wrong move's hint and the book's line, a right one, the score, Next, Back, the Start panel`);
   }
-} catch (e) {
-  console.log(`FAIL ${e.stack}`);
-  failed = true;
-} finally {
-  await browser.close();
-  proc.kill('SIGINT');
-}
-process.exit(failed ? 1 : 0);
+});
