@@ -9,15 +9,8 @@ const fetched = async (name, as) => {
   if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
   return r[as]();
 };
-// The search time a placement analysis, from the page (its scarney-time
-// meta tag, passed as ?time=SECONDS); the module's own default otherwise.
-const seconds = Number(new URL(self.location.href).searchParams.get('time'));
 const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book.json', 'text')])
-  .then(([bytes, book]) => Engine.load(bytes, book))
-  .then((engine) => {
-    if (seconds > 0 && seconds <= 600) engine.setBudget(Math.round(seconds * 1000));
-    return engine;
-  });
+  .then(([bytes, book]) => Engine.load(bytes, book));
 
 self.onmessage = async ({ data: { id, request } }) => {
   try {

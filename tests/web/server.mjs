@@ -22,7 +22,7 @@ export async function startServer(scarney) {
   // own reference questions: static-server.mjs).
   const site = process.env.SCARNEY_SITE;
   if (!site) return { proc, url };
-  const { server, url: siteUrl } = await startStaticServer(site, url, 0.3);
+  const { server, url: siteUrl } = await startStaticServer(site, url);
   const both = { kill: (signal) => { server.close(); return proc.kill(signal); } };
   return { proc: both, url: siteUrl };
 }

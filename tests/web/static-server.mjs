@@ -12,7 +12,7 @@ const types = {
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
 };
 
-export function startStaticServer(dir, apiUrl, time = null) {
+export function startStaticServer(dir, apiUrl) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.startsWith('/api/')) {
@@ -34,14 +34,7 @@ export function startStaticServer(dir, apiUrl, time = null) {
       return;
     }
     try {
-      let body = await readFile(file);
-      // The page's search time as the server tests' (`serve --time 0.3`):
-      // what they check does not depend on how deep the search went.
-      if (time && file.endsWith('index.html')) {
-        const page = body.toString().replace(/<meta name="scarney-time" content="[^"]*">/, `<meta name="scarney-time" content="${time}">`);
-        if (page === body.toString()) throw new Error('index.html has no scarney-time meta tag');
-        body = Buffer.from(page);
-      }
+      const body = await readFile(file);
       res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

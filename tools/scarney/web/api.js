@@ -21,11 +21,7 @@ const waiting = new Map();
 
 function inWorker(method, path, body) {
   if (!worker) {
-    // The search time the page's meta tag gives (seconds), in the worker's address.
-    const time = Number(document.querySelector('meta[name="scarney-time"]')?.content);
-    const script = new URL('worker.js', document.baseURI);
-    if (time > 0 && time <= 600) script.searchParams.set('time', String(time));
-    worker = new Worker(script, { type: 'module' });
+    worker = new Worker(new URL('worker.js', document.baseURI), { type: 'module' });
     worker.onmessage = ({ data: { id, response } }) => {
       waiting.get(id)(response);
       waiting.delete(id);
