@@ -43,10 +43,10 @@ if [ "${SCARNEY_SKIP_SANITIZE:-0}" = 1 ]; then
   step ""
   exit 0
 fi
-# The browser tests (chromium against the Release build) mostly wait on the
-# browser and the server (0.5 of a core for five minutes, run two at a
-# time): they run beside the sanitizer build, which has the cores, four at
-# a time, and their output is shown when it is done (docs/hardening.md).
+# The browser tests (chromium against the Release build) run beside the
+# sanitizer build, four at a time (each keeps about 0.8 of a core busy,
+# chromium's drawing most of it, and waits the rest), and their output is
+# shown when it is done (docs/hardening.md).
 (cd build && if ctest --output-on-failure -j4 -L browser >browser-tests.log 2>&1; then
    echo 0; else echo 1; fi >browser-tests.status) &
 browsers=$!
