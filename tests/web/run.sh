@@ -4,8 +4,7 @@
 # against `scarney serve`, or with `site` against the static site (the
 # solver in WebAssembly in the page) that the build wrote next to the
 # binary; the scripts named (board, see, play, games, trainer, estimates),
-# or all of them. Several tests, so that ctest can run them side by side:
-# they mostly wait on chromium and the server.
+# or all of them. Several tests, so that ctest can run them side by side.
 # Exits 77 (ctest: skipped) only when node or chromium is not installed;
 # installs the pinned playwright-core from the lockfile when it is missing.
 set -eu
