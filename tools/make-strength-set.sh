@@ -5,23 +5,36 @@
 # there are kept and the rest appended, so it can run in the background of
 # several sessions.
 #
-#   tools/make-strength-set.sh [COUNT] [LEFT...]     (default: 20; 11 12 13)
+#   tools/make-strength-set.sh [--train] [--games "G..."] [COUNT] [LEFT...]
+#       (default: 20; 11 12 13; singles highlow doubles)
+#
+# --train: positions to fit an evaluation on, never to measure one: seed 2
+# (the benchmark's are seed 1), in positions/strength/train/.
 set -eu
 cd "$(dirname "$0")/.."
+seed=1
+out=positions/strength
+games="singles highlow doubles"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --train) seed=2; out=positions/strength/train; shift ;;
+    --games) games="$2"; shift 2 ;;
+    *) break ;;
+  esac
+done
 count=${1:-20}
 [ $# -gt 0 ] && shift
 lefts=${*:-11 12 13}
-out=positions/strength
 mkdir -p "$out"
 [ -x build/tools/scarney ] || cmake --build build --target scarney
 for left in $lefts; do
-  for game in singles highlow doubles; do
+  for game in $games; do
     file="$out/$game-$left.jsonl"
     have=0
     [ -f "$file" ] && have=$(grep -c . "$file" || true)
     [ "$have" -lt "$count" ] || continue
     echo "strength set: $file, positions $have to $((count - 1))" >&2
-    build/tools/scarney strength make --game "$game" --left "$left" --seed 1 \
+    build/tools/scarney strength make --game "$game" --left "$left" --seed "$seed" \
       --first "$have" --count $((count - have)) >> "$file"
   done
 done
