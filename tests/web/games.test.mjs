@@ -126,10 +126,11 @@ async function playToEnd(name, w, h) {
 
 await runChecks(browser, proc, async () => {
   // Every two-player game from its placement phase to its end, at desktop
-  // and phone sizes (the static site: desktop): after the sixteenth pawn the game goes on (Singles
-  // once threw on every move: the running score had no board), the
-  // computer's move is named beside the board, the result is explained
-  // (High-Low's last pawn, Doubles' sweep), the link replays the game.
+  // and phone sizes (the static site: desktop): after the sixteenth pawn
+  // the game goes on (Singles once threw on every move: the running score
+  // had no board), the computer's move is named beside the board, the
+  // result is explained (High-Low's last pawn, Doubles' sweep), the link
+  // replays the game.
   // On the static site at desktop size only: the page is the same, its
   // layout at phone size checked against the server; what the site adds is
   // the solver in the worker, which the desktop games use as much.

@@ -169,9 +169,9 @@ await runChecks(browser, proc, async () => {
   // Far from the end the computer places by the estimate, fast; with seven
   // pawns left by the exact search, which takes a second or more. (On a
   // fast machine every answer can come within the 0.3 s that the note
-  // waits for: then none is due. The server's answers are timed.)
-  // The answers timed: by the network from the server; on the static site
-  // (no network) in the page, from the click to the worker's answer.
+  // waits for: then none is due. The answers are timed by the network
+  // from the server; on the static site, which has none, in the page, from
+  // the click to the worker's answer.)
   const answers = [];
   const asked = new Map();
   page.on('request', (r) => { if (r.url().includes('/api/v1/game')) asked.set(r, Date.now()); });
