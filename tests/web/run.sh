@@ -25,7 +25,8 @@ if [ ! -f "$here/node_modules/playwright-core/package.json" ]; then
   (cd "$here" && flock .npm-install.lock sh -c '[ -f node_modules/playwright-core/package.json ] ||
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --ignore-scripts --no-audit --no-fund')
 fi
-if [ "${3:-}" = site ]; then
+mode=${3:-serve}
+if [ "$mode" = site ]; then
   site=$(dirname "$scarney")/../site
   if [ ! -f "$site/index.html" ]; then
     echo "no static site next to $scarney: $site/index.html is missing" >&2
@@ -35,7 +36,6 @@ if [ "${3:-}" = site ]; then
   export SCARNEY_SITE
   out="$out/site"
 fi
-mode=${3:-serve}
 [ $# -gt 3 ] && shift 3 || set -- board see play games trainer estimates
 for script in "$@"; do
   # The estimates test reads the game's replies off the network: the server only.
