@@ -227,6 +227,8 @@ struct PlacementSolver::Impl {
   // The mean, corrected against the side that placed last (leaf_bias.h)
   // unless the plain mean is asked for.
   int estimate(const Node& n) {
+    if (opt.value_net && !plain_estimates && opt.value_net->covers(n.s))
+      return static_cast<int>(std::lround(opt.value_net->value(n.s) * kTicks));
     double mean = completions(n).mean;
     if (opt.leaf_correction && !plain_estimates && !opt.winner_only) {
       const int m = n.s.pawns_left();
@@ -684,7 +686,8 @@ struct PlacementSolver::Impl {
       end = principal_line(s, v, depth, sol);
     }
     if (traits(s.game).winner_only) sol.to_move_wins = sol.value > 0;
-    if (!sol.exact && end.pawns_left() > 0) sol.std_error = std_error_at(end);
+    if (!sol.exact && end.pawns_left() > 0 && !(opt.value_net && opt.value_net->covers(end)))
+      sol.std_error = std_error_at(end);
     if (!sol.exact && opt.leaf_correction && !opt.winner_only && !opt.leaf_errors)
       sol.error = estimate_error(s.game, end.pawns_left());
     sol.nodes = nodes - nodes0;
@@ -716,10 +719,14 @@ struct PlacementSolver::Impl {
     // One placement deep with fewer samples first: an answer soon, and one
     // with 16 where a slower machine cannot finish the engine's 64 (the
     // complete boards of the first k samples are solved already).
-    if (last > 1)
+    // With a learned evaluation: from the first depth whose boards it values.
+    const int from = opt.value_net && opt.value_net->game == s.game
+                         ? std::clamp(s.pawns_left() - opt.value_net->max_left, 1, most)
+                         : 1;
+    if (last > 1 && from == 1)
       for (int k : {2, 16})
         if (k < samples) rounds.push_back({1, k});
-    for (int d = 1; d <= most; ++d) rounds.push_back({d, samples});
+    for (int d = from; d <= most; ++d) rounds.push_back({d, samples});
     std::optional<PlacementAnswer> best;
     bool spent = false;
     for (const auto& [d, k] : rounds) {

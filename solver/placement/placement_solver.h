@@ -43,6 +43,7 @@
 
 #include "placement/placement_move.h"
 #include "placement/placement_position.h"
+#include "placement/value_net.h"
 #include "search/oracle.h"
 
 namespace scarney {
@@ -82,6 +83,10 @@ struct PlacementOptions {
   int lookahead_group = 0;
   // The correction's table instead of placement/leaf_bias.inc's (its fit).
   const std::array<double, 16>* leaf_errors = nullptr;
+  // A learned evaluation (value_net.h): boards within its pawns left are
+  // valued by it instead of random completions, and a budgeted search
+  // starts at the first depth whose boards it covers (experimental).
+  const ValueNet* value_net = nullptr;
   // > 0: at most about this many positions in the search's table, and as
   // many complete boards remembered; beyond, those nearest the end (the
   // cheapest to search again) are forgotten. A proof of 13 pawns left

@@ -118,15 +118,17 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
 // Which engine `run` and `drift` measure: the engine, or one of its
 // earlier forms for comparison.
 struct Variant {
-  bool plain = false;  // without the leaf correction
-  int samples = 0;     // > 0: instead of the engine's
-  bool shared = true;  // completions shared between boards (common random numbers)
-  int lookahead = 0;   // > 0: PlacementOptions::lookahead_group
+  bool plain = false;                   // without the leaf correction
+  int samples = 0;                      // > 0: instead of the engine's
+  bool shared = true;                   // completions shared between boards (common random numbers)
+  int lookahead = 0;                    // > 0: PlacementOptions::lookahead_group
+  std::shared_ptr<const ValueNet> net;  // PlacementOptions::value_net
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
     o.leaf_correction = !plain;
     o.shared_completions = shared;
     o.lookahead_group = lookahead;
+    o.value_net = net.get();
     return o;
   }
 };
@@ -136,6 +138,7 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
   const std::vector<StrengthPosition> ps = load_strength_file(path);
   const Game g = ps[0].state.game;
   const PlacementOptions engine = v.options(g, budget);
+  if (v.net && v.net->game != g) bad_input(path, "the network is for another game");
   int optimal = 0, won = 0, kept = 0, named = 0;
   double loss = 0, worst = 0, error = 0, seconds = 0;
   for (const StrengthPosition& p : ps) {
@@ -361,6 +364,13 @@ void errors(int count, uint64_t seed, bool keep_measured, std::optional<Game> on
   }
 }
 
+// The network of `--net FILE`, or none.
+std::shared_ptr<const ValueNet> load_net(const std::string& path) {
+  if (path.empty()) return nullptr;
+  return std::make_shared<const ValueNet>(
+      read_net(read_input_file(path, size_t{64} << 20), path).or_throw());
+}
+
 }  // namespace
 
 void register_strength(CLI::App& app) {
@@ -418,11 +428,17 @@ void register_strength(CLI::App& app) {
                "a line per position: the placement chosen, its exact value and the best, the "
                "engine's value");
   add_samples(rn, "the engine's");
+  auto net_file = std::make_shared<std::string>();
+  const char* net_help =
+      "(experimental) value the boards within its pawns left by this learned evaluation "
+      "(written by strength train)";
+  rn->add_option("--net", *net_file, net_help);
   rn->callback([=] {
     guarded([&] {
+      const auto net = load_net(*net_file);
       for (const std::string& f : *files)
         run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, *lookahead}, *each);
+            {*plain, *samples, !*own, *lookahead, net}, *each);
     });
   });
 
@@ -472,6 +488,8 @@ void register_strength(CLI::App& app) {
     });
   });
 
+  register_strength_net(cmd);
+
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");
   add_game_option(dr, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
@@ -483,10 +501,12 @@ void register_strength(CLI::App& app) {
   dr->add_flag("--plain", *plain, plain_help);
   dr->add_flag("--own-completions", *own, own_help);
   add_samples(dr, "the engine's");
+  dr->add_option("--net", *net_file, net_help);
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
-            std::chrono::milliseconds(std::lround(*budget * 1000)), {*plain, *samples, !*own});
+            std::chrono::milliseconds(std::lround(*budget * 1000)),
+            {*plain, *samples, !*own, 0, load_net(*net_file)});
     });
   });
 }

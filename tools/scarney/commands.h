@@ -24,6 +24,8 @@ void register_serve(CLI::App& app);
 void register_site(CLI::App& app);
 void register_play(CLI::App& app);
 void register_strength(CLI::App& app);
+// `strength values|train` (cmd_strength_net.cpp), under `strength`.
+void register_strength_net(CLI::App* strength);
 void register_completion(CLI::App& app);  // hidden: bash completion and the man page
 
 }  // namespace scarney::cli

@@ -1,0 +1,59 @@
+// A learned evaluation of placement positions (issue 34): a small network
+// fitted to exact values, cheap enough (about a microsecond) for a search
+// several placements deep to use at every leaf, where a mean of random
+// completions costs milliseconds and treats the rest of the placing as
+// random rather than as best play.
+//
+// The input, for each of the 16 pawns, is where it is: on one of the 16
+// circles, in A's hand or in B's: 16 x 18 one-hot inputs of which exactly
+// 16 are set, so the first layer is a sum of 16 columns (as in Stockfish's
+// NNUE, without the incremental update: a position is evaluated whole).
+//
+//   where[p] in 0..17 ──► W1 (288 x h1) sum, + b1, ReLU ──► W2 (h1 x h2), ReLU ──► w3 ──► A's value
+//
+// The network is fitted to A's exact values (value_net_fit.h) of random
+// positions with a range of pawns left, and answers only there (`covers`).
+// Fitted on the 8 x 6 relabellings of each position (placement_symmetry.h),
+// which keep every value.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/game.h"
+#include "placement/placement_position.h"
+#include "util/expected.h"
+
+namespace scarney {
+
+inline constexpr int kNetWhere = 18;  // 16 circles, A's hand, B's hand
+inline constexpr int kNetInputs = 16 * kNetWhere;
+
+// Where each pawn is: the network's input.
+std::array<uint8_t, 16> net_input(const PlacementState& s);
+
+struct ValueNet {
+  Game game = Game::Singles;
+  int min_left = 0, max_left = 0;  // the pawns left it was fitted on
+  int h1 = 0, h2 = 0;
+  float mid = 0, scale = 1;  // A's value = mid + scale * output
+  std::vector<float> w1, b1, w2, b2, w3;
+  float b3 = 0;
+
+  // Sized for h1, h2, all weights zero.
+  void shape(int hidden1, int hidden2);
+  bool covers(const PlacementState& s) const;
+  // A's value (any position of the game: `covers` says where it was fitted).
+  double value(const PlacementState& s) const;
+  double value(const std::array<uint8_t, 16>& where) const;
+};
+
+// The text form: a header line, then the weights (value_net_fit.h writes it).
+std::string net_text(const ValueNet& n);
+Expected<ValueNet> read_net(std::string_view text, std::string_view source);
+
+// The committed network of a game (placement/value_net_*.inc), or nullptr.
+const ValueNet* committed_net(Game g);
+
+}  // namespace scarney
