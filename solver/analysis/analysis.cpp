@@ -54,6 +54,9 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   o.progress = q.progress;
   o.stop = q.stop;
   o.table_limit = q.table_limit;
+  // Beyond the horizon, the learned evaluation where the game has one
+  // (docs/placement.md, "A learned evaluation").
+  o.value_net = committed_net(s.game);
   return o;
 }
 
@@ -206,6 +209,7 @@ struct Analyser::Impl {
     a.placement->samples = sol.samples;
     a.placement->std_error = sol.std_error;
     a.placement->error = sol.error;
+    a.placement->learned = sol.learned;
     a.placement->budget_spent = sol.budget_spent;
     if (q.line) {
       if (!o.winner_only) a.value = sol.value;

@@ -101,6 +101,7 @@ struct PlacementAnalysis {
   int depth = -1, samples = 0;      // of the estimate, when not exact
   std::optional<double> std_error;  // of the estimate the line ends on, when not exact
   std::optional<double> error;      // measured mean error of such estimates (estimate_error.h)
+  bool learned = false;  // the estimate's boards valued by the learned evaluation (value_net.h)
   bool budget_spent = false;        // a time budget stopped a deeper search
   bool cooperative = false, winner_only = false;
   Side value_for = Side::A;                                      // whose value it is

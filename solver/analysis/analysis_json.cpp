@@ -18,7 +18,10 @@ void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool 
   o.add("to_move", std::string(1, side_letter(p.to_move)))
       .add("pawns_left", p.pawns_left)
       .add("exact", exact);
-  if (!exact) o.add("depth", p.depth).add("samples", p.samples);
+  if (!exact)
+    o.add("depth", p.depth)
+        .add("samples", p.samples)
+        .add("evaluation", p.learned ? "learned" : "completions");
   if (!exact && p.std_error) o.add("std_error", *p.std_error);
   if (!exact && p.error) o.add("error", *p.error);
   if (p.budget_spent) o.add("budget_spent", true);

@@ -109,7 +109,11 @@ struct PlacementSolution {
   std::optional<double> std_error;
   // Not exact, with the leaf correction: the measured mean absolute error
   // of estimates at the pawns left where the line stops (estimate_error.h).
+  // (With a learned evaluation at the line's end: its measured error there.)
   std::optional<double> error;
+  // Not exact: the board the line stops at was valued by the learned
+  // evaluation (value_net.h), not by random completions.
+  bool learned = false;
   bool budget_spent = false;         // a budget stopped a deeper search
   std::optional<bool> to_move_wins;  // High-Low
   std::vector<PlacementMove> line;   // best placements from the position

@@ -58,6 +58,7 @@ StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions&
   const PlacementAnswer a = solver.analyse(p.state, true);
   StrengthSample out;
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  out.depth = a.solution.depth;
   const PlacementMove chosen = a.moves.front().move;
   const double best = p.moves.front().value;
   const auto it = std::find_if(p.moves.begin(), p.moves.end(),

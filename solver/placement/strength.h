@@ -43,6 +43,7 @@ struct StrengthSample {
   bool mover_wins = false, still_wins = false;  // High-Low: won before, won after the choice
   bool winner_right = false;                    // High-Low: the engine names the winner
   double seconds = 0;                           // wall time of the engine's search
+  int depth = 0;                                // the deepest search finished (-1: exact)
   std::string chosen;                           // the engine's placement, as text
   double value = 0;                             // the engine's value of the position
   double best = 0, chosen_value = 0;            // exact: the best value, the chosen one's

@@ -38,18 +38,24 @@ struct ValueNet {
   int min_left = 0, max_left = 0;  // the pawns left it was fitted on
   int h1 = 0, h2 = 0;
   float mid = 0, scale = 1;  // A's value = mid + scale * output
+  // Its mean absolute error on positions it was not fitted on, at each
+  // pawns left from min_left to max_left (what the board shows as "off by").
+  std::vector<float> error;
   std::vector<float> w1, b1, w2, b2, w3;
   float b3 = 0;
 
   // Sized for h1, h2, all weights zero.
   void shape(int hidden1, int hidden2);
   bool covers(const PlacementState& s) const;
+  // The measured error at s's pawns left (covers(s)).
+  double error_at(int pawns_left) const;
   // A's value (any position of the game: `covers` says where it was fitted).
   double value(const PlacementState& s) const;
   double value(const std::array<uint8_t, 16>& where) const;
 };
 
-// The text form: a header line, then the weights (value_net_fit.h writes it).
+// The text form: a header line, the errors, then the weights (value_net_fit.h
+// writes it).
 std::string net_text(const ValueNet& n);
 Expected<ValueNet> read_net(std::string_view text, std::string_view source);
 

@@ -1,5 +1,6 @@
 #include "placement/value_net_fit.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "placement/placement_symmetry.h"
@@ -156,6 +157,11 @@ void initialise(ValueNet& n, Random& rng) {
 
 }  // namespace
 
+int pawns_left(const NetSample& s) {
+  return static_cast<int>(
+      std::count_if(s.where.begin(), s.where.end(), [](uint8_t w) { return w >= 16; }));
+}
+
 double net_mae(const ValueNet& n, const std::vector<NetSample>& samples) {
   double sum = 0;
   for (const NetSample& s : samples) sum += std::fabs(n.value(s.where) - s.value);
@@ -194,6 +200,13 @@ ValueNet fit_value_net(Game g, int min_left, int max_left, const std::vector<Net
     if (report)
       report({e + 1, opt.scale * std::sqrt(squares / static_cast<double>(all.size())),
               net_mae(net, test)});
+  }
+  const double overall = net_mae(net, test);
+  for (int left = min_left; left <= max_left; ++left) {
+    std::vector<NetSample> at;
+    for (const NetSample& s : test)
+      if (pawns_left(s) == left) at.push_back(s);
+    net.error.push_back(static_cast<float>(at.empty() ? overall : net_mae(net, at)));
   }
   return net;
 }

@@ -33,8 +33,12 @@ struct NetFitReport {
   double test_mae;   // on the held-out samples, in points (0 without them)
 };
 
+// The pawns left in a sample's position.
+int pawns_left(const NetSample& s);
+
 // Fits on `train` (each under its 48 relabellings); reports after each
-// epoch the error on `test`, as given.
+// epoch the error on `test`, as given. The network's `error` is measured
+// on `test` at each pawns left (where `test` has none, on all of it).
 ValueNet fit_value_net(Game g, int min_left, int max_left, const std::vector<NetSample>& train,
                        const std::vector<NetSample>& test, const NetFitOptions& opt,
                        const std::function<void(const NetFitReport&)>& report = {});

@@ -78,17 +78,20 @@ TEST_CASE("value net: a fit learns a rule of the board, the same from the same s
 TEST_CASE("value net: its text read back gives the same values", "[placement][net]") {
   NetFitOptions o;
   o.h1 = 8;
-  o.h2 = 4;
+  o.h2 = 8;
   o.epochs = 1;
   o.mid = 120;
   o.scale = 20;
-  const ValueNet a = fit_value_net(Game::Singles, 5, 8, rule_samples(100, 1), {}, o);
+  const ValueNet a =
+      fit_value_net(Game::Singles, 5, 8, rule_samples(100, 1), rule_samples(50, 2), o);
   const std::string text = net_text(a);
   const Expected<ValueNet> b = read_net(text, "net.txt");
   REQUIRE(b.ok());
   CHECK(net_text(*b) == text);
   CHECK(b->min_left == 5);
   CHECK(b->max_left == 8);
+  REQUIRE(b->error.size() == 4);
+  CHECK(b->error_at(6) == Approx(a.error[1]).margin(0.01));
   for (int i = 0; i < 20; ++i) {
     const PlacementState s = random_placement(Game::Singles, 5 + i % 4, 9, i);
     CHECK(b->covers(s));
@@ -110,20 +113,25 @@ TEST_CASE("value net: bad text is refused with its place", "[placement][net]") {
         "net.txt:1:21: expected singles, doubles or highlow");
   CHECK(error("scarney-value-net 1 singles 4 8 999 2 100 20") ==
         "net.txt:1:33: the first layer's size must be 1..256");
-  CHECK(error("scarney-value-net 1 singles 9 8 1 2 100 20") ==
+  CHECK(error("scarney-value-net 1 singles 9 8 8 8 100 20") ==
         "net.txt:1:31: the most pawns left must be 9..16");
+  CHECK(error("scarney-value-net 1 singles 4 8 8 12 100 20") ==
+        "net.txt:1:35: the second layer's size must be a multiple of 8");
   // A weight that is not a number, on the second line.
-  CHECK(error("scarney-value-net 1 singles 4 8 1 1 100 20\n0 x") ==
-        "net.txt:2:3: expected a weight, found 'x'");
+  CHECK(error("scarney-value-net 1 singles 4 8 8 8 100 20\nerrors 1") ==
+        "net.txt:2:1: expected 'error' and the error at each pawns left");
+  CHECK(error("scarney-value-net 1 singles 4 8 8 8 100 20\nerror 1 2 3 4") ==
+        "net.txt:2:14: expected an error, found ''");
+  const std::string head = "scarney-value-net 1 singles 4 8 8 8 100 20\nerror 1 2 3 4 5\n";
+  CHECK(error(head + "0 x") == "net.txt:3:3: expected a weight, found 'x'");
   // Too few weights, and too many.
-  CHECK(error("scarney-value-net 1 singles 4 8 1 1 100 20\n0 0") ==
-        "net.txt:2:4: expected a weight, found ''");
-  const std::string head = "scarney-value-net 1 singles 4 8 1 1 100 20\n";
+  CHECK(error(head + "0 0") == "net.txt:3:4: expected a weight, found ''");
   std::string full = head;
-  for (int i = 0; i < kNetInputs + 5; ++i) full += "0 ";
+  // 288 x 8 + 8, 8 x 8 + 8, 8 + 1 weights.
+  for (int i = 0; i < kNetInputs * 8 + 8 + 64 + 8 + 8 + 1; ++i) full += "0 ";
   CHECK(read_net(full, "net.txt").ok());
-  CHECK(error(head + "inf") == "net.txt:2:1: expected a weight, found 'inf'");
-  CHECK(error(full + "0") == "net.txt:2:" + std::to_string(full.size() - head.size() + 1) +
+  CHECK(error(head + "inf") == "net.txt:3:1: expected a weight, found 'inf'");
+  CHECK(error(full + "0") == "net.txt:3:" + std::to_string(full.size() - head.size() + 1) +
                                  ": expected the end of the network");
 }
 
@@ -135,7 +143,7 @@ TEST_CASE("value net: the search values the boards it covers by it", "[placement
   n.max_left = 9;
   n.mid = 130;
   n.scale = 20;
-  n.shape(1, 1);
+  n.shape(8, 8);
   n.b3 = 0.5f;
   PlacementOptions o;
   o.depth = 1;

@@ -50,9 +50,9 @@ void print_heading(const Analysis& a) {
 }
 
 std::string how_estimated(const PlacementAnalysis& p) {
-  std::string s = "not exact: " + std::to_string(p.depth) +
-                  " placement(s) searched, then the mean of " + std::to_string(p.samples) +
-                  " random completions";
+  std::string s = "not exact: " + std::to_string(p.depth) + " placement(s) searched, then " +
+                  (p.learned ? std::string("a learned evaluation")
+                             : "the mean of " + std::to_string(p.samples) + " random completions");
   if (p.std_error) s += ", standard error " + number(*p.std_error, false);
   if (p.error) s += "; such estimates are off by " + number(*p.error, false) + " on average";
   if (p.budget_spent) s += "; the time ran out for a deeper search";

@@ -144,9 +144,9 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
   for (const StrengthPosition& p : ps) {
     const StrengthSample s = measure_engine(p, engine);
     if (each)
-      std::printf("  %zu: %s, exact %g (best %g, loss %g); the engine's value %.2f\n",
+      std::printf("  %zu: %s, exact %g (best %g, loss %g); the engine's value %.2f (depth %d)\n",
                   static_cast<size_t>(&p - ps.data()), s.chosen.c_str(), s.chosen_value, s.best,
-                  s.loss, s.value);
+                  s.loss, s.value, s.depth);
     optimal += s.optimal;
     loss += s.loss;
     worst = std::max(worst, s.loss);

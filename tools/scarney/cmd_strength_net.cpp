@@ -1,10 +1,11 @@
 // `scarney strength values|train`: the learned evaluation (placement/value_net.h).
-//   values  random placement positions with their exact value, as JSON lines
-//           (the network's training data);
-//   train   fits the network to such files (and to the placements of
-//           `strength make` files) and writes its text
+//   values  random placement positions (`scarney deal --left`: a seed and
+//           an index) with their exact value: the network's training data
+//           (positions/strength/values/, remade by tools/make-value-net.sh);
+//   train   fits the network to such files and writes its text
 //           (solver/placement/value_net_singles.inc's, or a file for
 //           `strength run --net`).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -12,14 +13,12 @@
 
 #include "cli_common.h"
 #include "commands.h"
-#include "games/position_file.h"
 #include "options.h"
 #include "placement/placement_solver.h"
 #include "placement/random_placement.h"
 #include "placement/value_net_fit.h"
 #include "util/input_error.h"
 #include "util/input_file.h"
-#include "util/json.h"
 
 namespace scarney::cli {
 namespace {
@@ -31,6 +30,8 @@ double a_value_of(const PlacementState& s, double reported) {
   return -reported;
 }
 
+// A line of a values file: "singles 8 1000 5 116" (the game, pawns left,
+// seed and index of random_placement, A's exact value).
 void values(Game g, int left, long long first, long long count, uint64_t seed) {
   SigintGuard guard;
   PlacementOptions o;
@@ -40,59 +41,40 @@ void values(Game g, int left, long long first, long long count, uint64_t seed) {
     const PlacementState s = random_placement(g, left, seed, static_cast<uint64_t>(i));
     PlacementSolver solver(o);
     const PlacementSolution sol = solver.solve(s);
-    Json j = Json::object();
-    j["game"] = game_name(g);
-    j["left"] = left;
-    j["seed"] = seed;
-    j["index"] = i;
-    j["position"] = format_position(record_of(s));
-    j["a_value"] = json_whole(a_value_of(s, sol.value));
-    std::cout << json_text(j) << '\n';
+    if (guard.interrupted()) throw CLI::RuntimeError(130);
+    std::printf("%s %d %llu %lld %g\n", game_name(g).c_str(), left,
+                static_cast<unsigned long long>(seed), i, a_value_of(s, sol.value));
+    std::fflush(stdout);
   }
-  std::cout.flush();
 }
 
-// The samples of one line: a `values` line gives its position; a `make`
-// line each placement's child.
-void add_samples(const Json& j, const std::string& where, std::vector<NetSample>& out) {
-  const auto records = parse_positions(j.at("position").get<std::string>(), where);
-  if (records.size() != 1) throw InputError(where + ": \"position\" must hold one position");
-  const PlacementState s = placement_state(records[0]);
-  if (j.contains("a_value")) {
-    out.push_back({net_input(s), j["a_value"].get<float>()});
-    return;
-  }
-  for (const Json& m : j.at("moves")) {
-    const auto pawn = parse_pawn(m.at("pawn").get<std::string>());
-    const std::string c = m.at("circle").get<std::string>();
-    if (!pawn || c.size() < 2) throw InputError(where + ": a move needs \"pawn\" and \"circle\"");
-    PlacementState child = s;
-    child.board.place(*pawn, static_cast<Circle>(std::stoi(c.substr(1)) - 1));
-    // The move's value is the mover's after it (Singles: A's).
-    const double v = m.at("value").get<double>();
-    const double a = s.game == Game::Singles || s.to_move() == Placer::A ? v : -v;
-    out.push_back({net_input(child), static_cast<float>(a)});
+// A values file's samples of game g ('#' starts a comment line).
+void load_values(const std::string& path, Game g, std::vector<NetSample>& out) {
+  std::istringstream in(read_input_file(path, size_t{1} << 30));
+  std::string text;
+  for (int n = 1; std::getline(in, text); ++n) {
+    if (text.empty() || text[0] == '#') continue;
+    std::istringstream line(text);
+    std::string game;
+    int left = 0;
+    unsigned long long seed = 0;
+    long long index = -1;
+    double value = 0;
+    std::string rest;
+    if (!(line >> game >> left >> seed >> index >> value) || (line >> rest) || !parse_game(game) ||
+        *parse_game(game) == Game::Solitaire || left < 1 || left > 15 || index < 0)
+      throw InputError({path, n, 1},
+                       "expected a values line: game, pawns left (1-15), seed, index, A's value");
+    if (*parse_game(game) != g) continue;
+    const PlacementState s = random_placement(g, left, seed, static_cast<uint64_t>(index));
+    out.push_back({net_input(s), static_cast<float>(value)});
   }
 }
 
 std::vector<NetSample> load_samples(const std::vector<std::string>& files, Game g) {
   std::vector<NetSample> out;
-  for (const std::string& path : files) {
-    std::istringstream in(read_input_file(path, size_t{1} << 30));
-    std::string text;
-    for (int n = 1; std::getline(in, text); ++n) {
-      if (text.empty()) continue;
-      const std::string where = path + ":" + std::to_string(n);
-      try {
-        const Json j = Json::parse(text);
-        if (j.at("game").get<std::string>() != game_name(g)) continue;
-        add_samples(j, where, out);
-      } catch (const Json::exception& e) {
-        throw InputError({path, n, 1}, std::string("a values line: ") + e.what());
-      }
-    }
-  }
-  if (out.empty()) throw InputError("strength train: no samples of that game in the files");
+  for (const std::string& path : files) load_values(path, g, out);
+  if (out.empty()) throw InputError("strength train: no lines of that game in the files");
   return out;
 }
 
@@ -100,7 +82,20 @@ struct TrainArgs {
   std::vector<std::string> files, test;
   std::string game = "singles";
   NetFitOptions fit;
+  bool include = false;  // as C++ string literals (placement/value_net_*.inc)
 };
+
+// The network's text as adjacent C++ string literals, a line each.
+std::string as_include(const std::string& text, const std::string& command) {
+  std::string out =
+      "// Written by tools/make-value-net.sh train: `" + command + "; placement/value_net.h).\n";
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = text.find('\n', at);
+    out += "\"" + text.substr(at, end - at) + "\\n\"\n";
+    at = end + 1;
+  }
+  return out;
+}
 
 void train(const TrainArgs& a) {
   const Game g = *parse_game(a.game);
@@ -109,10 +104,8 @@ void train(const TrainArgs& a) {
       a.test.empty() ? std::vector<NetSample>{} : load_samples(a.test, g);
   int lo = 16, hi = 0;
   for (const NetSample& s : samples) {
-    int left = 0;
-    for (uint8_t w : s.where) left += w >= 16;
-    lo = std::min(lo, left);
-    hi = std::max(hi, left);
+    lo = std::min(lo, pawns_left(s));
+    hi = std::max(hi, pawns_left(s));
   }
   double sum = 0;
   for (const NetSample& s : samples) sum += s.value;
@@ -125,7 +118,19 @@ void train(const TrainArgs& a) {
     std::fprintf(stderr, "strength train: epoch %d, error %.2f (rms), %.2f on the test files\n",
                  r.epoch, r.train_rms, r.test_mae);
   });
-  std::cout << net_text(net);
+  for (int left = lo; left <= hi; ++left)
+    std::fprintf(stderr, "strength train: %d left, error %.2f on the test files\n", left,
+                 net.error_at(left));
+  if (!a.include) {
+    std::cout << net_text(net);
+    return;
+  }
+  const std::string command = "scarney strength train --epochs " + std::to_string(a.fit.epochs) +
+                              " --hidden " + std::to_string(a.fit.h1) + " --hidden2 " +
+                              std::to_string(a.fit.h2) + " --seed " + std::to_string(a.fit.seed) +
+                              " --include` on " + std::to_string(samples.size()) + " positions (" +
+                              std::to_string(test.size()) + " held out to measure its error";
+  std::cout << as_include(net_text(net), command);
 }
 
 }  // namespace
@@ -137,7 +142,9 @@ void register_strength_net(CLI::App* cmd) {
   auto first = std::make_shared<long long>(0);
   auto seed = std::make_shared<std::uint64_t>(3);
   auto* vl = cmd->add_subcommand(
-      "values", "Write random placement positions with their exact value (JSON lines)");
+      "values",
+      "Write random placement positions' exact values (lines: game, pawns left, seed, index, "
+      "A's value)");
   add_game_option(vl, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
   vl->add_option("--left", *left, "pawns left to place")->check(whole_number(1, 15));
   add_count_option(vl, *count_, "positions", 1LL, 10000000LL);
@@ -150,16 +157,24 @@ void register_strength_net(CLI::App* cmd) {
   auto args = std::make_shared<TrainArgs>();
   auto* tr = cmd->add_subcommand(
       "train", "Fit the learned evaluation to exact values (writes the network's text)");
-  tr->add_option("files", args->files, "files written by strength values or strength make")
-      ->required();
+  tr->add_option("files", args->files, "files written by strength values")->required();
   tr->add_option("--test", args->test, "files to report the error on after each epoch");
   tr->add_option("--game", args->game, "the game whose lines are used")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
   tr->add_option("--epochs", args->fit.epochs, "passes over the samples")
       ->check(whole_number(1, 1000));
-  tr->add_option("--hidden", args->fit.h1, "the first layer's size")->check(whole_number(1, 256));
-  tr->add_option("--hidden2", args->fit.h2, "the second layer's size")->check(whole_number(1, 64));
+  const auto eights = CLI::Validator(
+      [](const std::string& v) {
+        return std::atoi(v.c_str()) % 8 ? std::string("must be a multiple of 8") : std::string();
+      },
+      "MULTIPLE OF 8");
+  tr->add_option("--hidden", args->fit.h1, "the first layer's size (8 to 256, a multiple of 8)")
+      ->check(whole_number(8, 256) & eights);
+  tr->add_option("--hidden2", args->fit.h2, "the second layer's size (8 to 64, a multiple of 8)")
+      ->check(whole_number(8, 64) & eights);
   tr->add_option("--seed", args->fit.seed, "the fit's seed");
+  tr->add_flag("--include", args->include,
+               "write it as C++ string literals (solver/placement/value_net_singles.inc)");
   tr->callback([=] { guarded([&] { train(*args); }); });
 }
 

@@ -327,7 +327,8 @@ async function render() {
   const details = [];
   if (facts(a.game).counts_removed && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
   if (a.phase === 'placement' && a.exact === false) {
-    details.push(`estimate: ${a.depth} placement${a.depth === 1 ? '' : 's'} searched, then the mean of ${a.samples} random completions` +
+    details.push(`estimate: ${a.depth} placement${a.depth === 1 ? '' : 's'} searched, then ` +
+      (a.evaluation === 'learned' ? 'a learned evaluation' : `the mean of ${a.samples} random completions`) +
       (a.std_error !== undefined ? `, standard error ${fmt(a.std_error, false)}` : '') +
       (a.error ? `; such estimates are off by ${fmt(a.error, false)} on average against exact play` : ''));
   }
