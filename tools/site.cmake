@@ -1,14 +1,17 @@
 # Writes the static site (issue 25): the board's page with the solver in
 # WebAssembly, for any static web server, nothing asked of another origin.
 #   cmake -DWEB=tools/scarney/web -DWASM_SRC=wasm -DWASM=build/wasm/scarney.wasm
-#         -DBOOK=build/book.json -DGLOSSARY=docs/glossary.md -DOUT=build/site -P tools/site.cmake
-# (book.json: `scarney serve --book-json`, the book verified natively).
+#         -DBOOK=build/book.json -DNET=build/value-net-singles.txt -DGLOSSARY=docs/glossary.md
+#         -DOUT=build/site -P tools/site.cmake
+# (book.json: `scarney serve --book-json`, the book verified natively;
+# value-net-singles.txt: `scarney serve --value-net`, the learned evaluation).
 # (the `site` target of the main build runs it).
 file(REMOVE_RECURSE "${OUT}.tmp")
 file(MAKE_DIRECTORY "${OUT}.tmp")
 file(GLOB web_files "${WEB}/*")
 file(COPY ${web_files} "${GLOSSARY}" DESTINATION "${OUT}.tmp")
-file(COPY "${WASM_SRC}/engine.js" "${WASM_SRC}/worker.js" "${WASM}" "${BOOK}" DESTINATION "${OUT}.tmp")
+file(COPY "${WASM_SRC}/engine.js" "${WASM_SRC}/worker.js" "${WASM}" "${BOOK}" "${NET}"
+     DESTINATION "${OUT}.tmp")
 # The page asks the worker, not a server.
 file(READ "${OUT}.tmp/index.html" page)
 string(REPLACE "<meta name=\"scarney-engine\" content=\"server\">"

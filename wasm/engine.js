@@ -65,17 +65,37 @@ export class Engine {
 
   // `book`: the text of the site's book.json (`scarney serve --book-json`),
   // the answer to GET /api/v1/book: the book is verified by the native
-  // build, and the verifier is not in the module.
-  static async load(bytes, book) {
+  // build, and the verifier is not in the module. `net`: the text of the
+  // site's value-net-singles.txt (`scarney serve --value-net`), the learned
+  // evaluation the native build embeds and the module does not.
+  static async load(bytes, book, net) {
     const engine = new Engine(await WebAssembly.compile(bytes));
     engine.book = book;
+    engine.net = net;
     engine.giveBook();
     return engine;
   }
 
   giveBook() {
+    if (this.net) this.giveNet();
     if (this.book === undefined) return;
     this.call('scarney_set_book', [this.book]);
+  }
+
+  // value-net-singles.txt: "scarney-value-net 1 singles", whole numbers
+  // (solver/placement/value_net.h), given to the module as 32-bit integers.
+  giveNet() {
+    const words = this.net.trim().split(/\s+/);
+    const whole = [...words.slice(3, 9), ...words.slice(10)];
+    const numbers = Int32Array.from(whole, Number);
+    const e = this.exports;
+    const p = e.scarney_alloc(numbers.byteLength);
+    new Int32Array(this.memory.buffer, p, numbers.length).set(numbers);
+    const ok = e.scarney_set_net(p, numbers.length);
+    e.scarney_free(p);
+    if (words.slice(0, 3).join(' ') !== 'scarney-value-net 1 singles' || words[9] !== 'error' || !ok ||
+        !whole.every((w) => /^-?[0-9]+$/.test(w)))
+      throw new Error('value-net-singles.txt is not a network of Singles');
   }
 
   fresh() {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "games/position_file.h"
+#include "placement/value_net.h"
 #include "search/bench_runner.h"
 #include "service/service.h"
 #include "wasm/throw_record.h"
@@ -120,6 +121,19 @@ __attribute__((export_name("scarney_set_book"))) const char* scarney_set_book(co
   book.assign(text, size);
   the_service.reset();
   return answer("");
+}
+
+// The learned evaluation of Singles (value_net.h): the whole numbers of the
+// site's value-net-singles.txt after its game's name, split by the page
+// (wasm/engine.js), so that the module holds no text reader. 1 when
+// installed, 0 when they make no network.
+__attribute__((export_name("scarney_set_net"))) int scarney_set_net(const int32_t* numbers,
+                                                                    size_t count) {
+  std::optional<scarney::ValueNet> n =
+      scarney::net_of_numbers(scarney::Game::Singles, numbers, count);
+  if (!n) return 0;
+  scarney::install_net(std::move(*n));
+  return 1;
 }
 
 // One request of the board's API: {"method", "path", "query": {...},

@@ -3,14 +3,16 @@
 // the solver in WebAssembly answers it as the server would.
 import { Engine } from './engine.js';
 
-// The module and the book's positions (book.json, verified natively).
+// The module, the book's positions (book.json, verified natively) and the
+// learned evaluation (value-net-singles.txt).
 const fetched = async (name, as) => {
   const r = await fetch(new URL(name, import.meta.url));
   if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
   return r[as]();
 };
-const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book.json', 'text')])
-  .then(([bytes, book]) => Engine.load(bytes, book));
+const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book.json', 'text'),
+  fetched('value-net-singles.txt', 'text')])
+  .then(([bytes, book, net]) => Engine.load(bytes, book, net));
 
 self.onmessage = async ({ data: { id, request } }) => {
   try {

@@ -17,6 +17,8 @@
 // which keep every value.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +31,11 @@ namespace scarney {
 
 inline constexpr int kNetWhere = 18;  // 16 circles, A's hand, B's hand
 inline constexpr int kNetInputs = 16 * kNetWhere;
+// The layers' sizes are multiples of this (read_net checks), so the inner
+// loops have a fixed length the compiler turns into vector code at -O2:
+// four times faster than scalar code, and the search spends most of its
+// time in value().
+inline constexpr int kNetLanes = 8;
 
 // Where each pawn is: the network's input.
 std::array<uint8_t, 16> net_input(const PlacementState& s);
@@ -54,12 +61,26 @@ struct ValueNet {
   double value(const std::array<uint8_t, 16>& where) const;
 };
 
-// The text form: a header line, the errors, then the weights (value_net_fit.h
-// writes it).
+// The text form, whole numbers only:
+//   scarney-value-net 1 GAME MIN_LEFT MAX_LEFT H1 H2 MID SCALE
+//   error E...             (at MIN_LEFT..MAX_LEFT, in hundredths of a point)
+//   w1, b1, w2, b2, w3, b3 (in units of 1/4096; 16 a line)
+inline constexpr float kNetWeightUnit = 4096;
 std::string net_text(const ValueNet& n);
 Expected<ValueNet> read_net(std::string_view text, std::string_view source);
+// The network from the whole numbers of its text after the game's name
+// (MIN_LEFT .. SCALE, the errors, the weights), or nothing when they do not
+// make one. read_net checks the text first, saying where it is wrong; the
+// WebAssembly page splits the text itself and gives the numbers
+// (wasm/engine.js), so that the module holds no text reader.
+std::optional<ValueNet> net_of_numbers(Game g, const int32_t* numbers, size_t count);
 
-// The committed network of a game (placement/value_net_*.inc), or nullptr.
+// The network the engine uses for a game, or nullptr: the committed one
+// (placement/value_net_*.inc), or the one installed in its place.
 const ValueNet* committed_net(Game g);
+// Installs n as its game's network for the rest of the process: the
+// WebAssembly module embeds none and is given it after loading (its size
+// would triple: wasm/exports.cpp). Not thread-safe: before any search.
+void install_net(ValueNet n);
 
 }  // namespace scarney

@@ -16,10 +16,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
 const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm');
 const bookFile = process.env.SCARNEY_BOOK ?? join(dirname(wasmFile), '..', 'book.json');
+const netFile = join(dirname(bookFile), 'value-net-singles.txt');
 
 
 test('at least 200 bad requests: the same status and bytes from the server and the module, no trap', async () => {
-  const engine = await Engine.load(readFileSync(wasmFile), readFileSync(bookFile, 'utf8'));
+  const engine = await Engine.load(readFileSync(wasmFile), readFileSync(bookFile, 'utf8'), readFileSync(netFile, 'utf8'));
   const requests = badRequests();
   assert.ok(requests.length >= 200, `${requests.length} requests`);
   const server = await nativeServer(scarney);

@@ -23,6 +23,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
+#include "placement/value_net.h"
 #include "serve/api.h"
 #include "serve/http_server.h"
 #include "tablebase/tablebase_set.h"
@@ -43,6 +44,7 @@ struct ServeOptions {
   double seconds = 1;     // a placement request's time budget
   double deadline = 10;   // a request's head and body must arrive within it
   std::string book_json;  // write GET /api/v1/book's answer here and exit
+  std::string value_net;  // write the learned evaluation's text here and exit
 };
 
 // A listening socket on host:port (0: any free one), and the port it got;
@@ -124,6 +126,16 @@ serve::ServerOptions server_options(const ServeOptions& o) {
 }
 
 void serve(const ServeOptions& o) {
+  if (!o.value_net.empty()) {
+    // The static site's copy of the learned evaluation (tools/site.cmake):
+    // the WebAssembly module does not embed it (wasm/exports.cpp).
+    check_output_file("--value-net", o.value_net);
+    guarded([&] {
+      const ValueNet* n = committed_net(Game::Singles);
+      write_file_atomically(o.value_net, n ? net_text(*n) : std::string());
+    });
+    return;
+  }
   if (!o.book_json.empty()) {
     // The static site's copy of the book (tools/site.cmake). A write error
     // (/dev/full, a full disk) is a message and status 2, as everywhere.
@@ -171,6 +183,9 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--book-json", o->book_json,
                   "write the answer to GET /api/v1/book (the book's positions, verified) to "
                   "this file and exit, without serving: the static site's book.json");
+  cmd->add_option("--value-net", o->value_net,
+                  "write the learned evaluation of Singles placements to this file and exit, "
+                  "without serving: the static site's value-net-singles.txt");
   cmd->footer("The API is described in docs/api.md. Serving writes no files.");
   cmd->callback([o] { serve(*o); });
 }
