@@ -712,9 +712,6 @@ struct PlacementSolver::Impl {
   // two samples) finishes whatever it takes, so that something answers;
   // each round's estimates are corrected for its samples (leaf_bias.h).
   // Halted by a Ctrl-C: nothing (analyse() says what was known).
-  // The deepest first round a learned evaluation may ask for (measured at
-  // 11 and 12 pawns left: 3 placements deep take 0.1 to 0.3 s).
-  static constexpr int kNetFirstDepth = 3;
   PlacementAnswer deepening(const PlacementState& s, bool with_moves) {
     const auto until = std::chrono::steady_clock::now() + opt.budget;
     const int last = plies_left(s);  // this deep, the search is exact

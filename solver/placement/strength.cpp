@@ -165,10 +165,19 @@ BiasMeasure consistent_error(Game g, int pawns_left, const std::array<double, 16
   o.stop = stop;
   o.samples = samples;
   o.shared_completions = shared;
+  // Where the engine's learned evaluation is within a first round's reach
+  // of the board chosen, that board is valued as the engine values it.
+  const ValueNet* net = committed_net(g);
   return errors_of_choices(
       g, pawns_left, count, seed, o,
       [&](const PlacementState& after) {
-        PlacementSolver next(o);
+        PlacementOptions by = o;
+        if (net && after.pawns_left() > net->max_left &&
+            after.pawns_left() - net->max_left <= kNetFirstDepth) {
+          by.value_net = net;
+          by.depth = after.pawns_left() - net->max_left;
+        }
+        PlacementSolver next(by);
         return a_value(after, next.analyse(after, true).solution.value);
       },
       on_lines);

@@ -70,3 +70,39 @@ TEST_CASE("strength: the drift of the engine's value along its line", "[cli][str
   CHECK(std::regex_search(r.out, std::regex("doubles   drift: \\d+ placements, mean change "
                                             "\\d+\\.\\d\\d a placement")));
 }
+
+TEST_CASE("strength: exact values made, a network fitted to them and run", "[cli][strength]") {
+  const auto dir = scratch_dir("strength", "net");
+  const std::string values = (dir / "values.txt").string(), net = (dir / "net.txt").string();
+  const auto made = run_scarney("strength values --game singles --left 3 --count 6 --seed 5");
+  REQUIRE(made.status == 0);
+  // A line a position: the game, pawns left, seed, index, A's exact value.
+  CHECK(std::regex_search(made.out, std::regex("^singles 3 5 0 \\d+\nsingles 3 5 1 \\d+\n")));
+  CHECK(std::count(made.out.begin(), made.out.end(), '\n') == 6);
+  std::ofstream(values) << "# a comment\n" << made.out;
+  const auto fit = run_scarney("strength train " + values + " --test " + values +
+                               " --epochs 2 --hidden 8 --hidden2 8");
+  REQUIRE(fit.status == 0);
+  CHECK(fit.out.rfind("scarney-value-net 1 singles 3 3 8 8 ", 0) == 0);
+  CHECK(has(fit.err, "strength train: 3 left, error "));
+  std::ofstream(net) << fit.out;
+  // The engine with it: 3 left, B to place, leaves at 2 left beyond the
+  // network's reach and solved exactly, so every placement is optimal.
+  const auto make = run_scarney("strength make --game singles --left 3 --count 2 --seed 4");
+  REQUIRE(make.status == 0);
+  std::ofstream(dir / "s3.jsonl") << make.out;
+  const auto run =
+      run_scarney("strength run --budget 1 --net " + net + " " + (dir / "s3.jsonl").string());
+  CHECK(run.status == 0);
+  CHECK(has(run.out, "optimal 100.0%"));
+  // Bad lines and bad networks are refused with their place.
+  std::ofstream(values) << "singles 3 5 0 116\nsingles three\n";
+  const auto bad = run_scarney("strength train " + values);
+  CHECK(bad.status == 2);
+  CHECK(has(bad.err, values + ":2:1: expected a values line"));
+  std::ofstream(net) << "scarney-value-net 1 singles 3 3 8 8 100 20\nerror 1\n0 0.5\n";
+  const auto broken = run_scarney("strength run --net " + net + " " + (dir / "s3.jsonl").string());
+  CHECK(broken.status == 2);
+  CHECK(has(broken.err, net + ":3:3: expected a weight, found '0.5'"));
+  std::filesystem::remove_all(dir);
+}

@@ -118,17 +118,20 @@ void make(Game g, int left, long long first, long long count, uint64_t seed) {
 // Which engine `run` and `drift` measure: the engine, or one of its
 // earlier forms for comparison.
 struct Variant {
-  bool plain = false;                   // without the leaf correction
-  int samples = 0;                      // > 0: instead of the engine's
-  bool shared = true;                   // completions shared between boards (common random numbers)
-  int lookahead = 0;                    // > 0: PlacementOptions::lookahead_group
-  std::shared_ptr<const ValueNet> net;  // PlacementOptions::value_net
+  bool plain = false;  // without the leaf correction
+  int samples = 0;     // > 0: instead of the engine's
+  bool shared = true;  // completions shared between boards (common random numbers)
+  int lookahead = 0;   // > 0: PlacementOptions::lookahead_group
+  // PlacementOptions::value_net: `--net FILE`'s, else the engine's
+  // (committed_net) unless `no_net`.
+  std::shared_ptr<const ValueNet> net;
+  bool no_net = false;
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
     o.leaf_correction = !plain;
     o.shared_completions = shared;
     o.lookahead_group = lookahead;
-    o.value_net = net.get();
+    o.value_net = no_net ? nullptr : net ? net.get() : committed_net(g);
     return o;
   }
 };
@@ -429,16 +432,22 @@ void register_strength(CLI::App& app) {
                "engine's value");
   add_samples(rn, "the engine's");
   auto net_file = std::make_shared<std::string>();
+  auto no_net = std::make_shared<bool>(false);
+  const char* no_net_help =
+      "the engine without its learned evaluation: random completions at every estimated board "
+      "(the engine before 2026-11-28), for comparison";
   const char* net_help =
-      "(experimental) value the boards within its pawns left by this learned evaluation "
+      "value the boards within its pawns left by this learned evaluation instead of the "
+      "engine's "
       "(written by strength train)";
   rn->add_option("--net", *net_file, net_help);
+  rn->add_flag("--no-net", *no_net, no_net_help);
   rn->callback([=] {
     guarded([&] {
       const auto net = load_net(*net_file);
       for (const std::string& f : *files)
         run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, *lookahead, net}, *each);
+            {*plain, *samples, !*own, *lookahead, net, *no_net}, *each);
     });
   });
 
@@ -502,11 +511,12 @@ void register_strength(CLI::App& app) {
   dr->add_flag("--own-completions", *own, own_help);
   add_samples(dr, "the engine's");
   dr->add_option("--net", *net_file, net_help);
+  dr->add_flag("--no-net", *no_net, no_net_help);
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
             std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, 0, load_net(*net_file)});
+            {*plain, *samples, !*own, 0, load_net(*net_file), *no_net});
     });
   });
 }
