@@ -32,6 +32,17 @@ std::vector<NetSample> rule_samples(int count, uint64_t seed) {
   return out;
 }
 
+// A small, quick fit: layers of h1 and 8, values about mid.
+NetFitOptions small_fit(int h1, int epochs, float mid) {
+  NetFitOptions o;
+  o.h1 = h1;
+  o.h2 = 8;
+  o.epochs = epochs;
+  o.mid = mid;
+  o.scale = 20;
+  return o;
+}
+
 }  // namespace
 
 TEST_CASE("value net: each pawn's circle or hand is its input", "[placement][net]") {
@@ -55,13 +66,8 @@ TEST_CASE("value net: each pawn's circle or hand is its input", "[placement][net
 TEST_CASE("value net: a fit learns a rule of the board, the same from the same seed",
           "[placement][net]") {
   const auto train = rule_samples(600, 1), test = rule_samples(200, 2);
-  NetFitOptions o;
-  o.h1 = 16;
-  o.h2 = 8;
-  o.epochs = 3;
+  NetFitOptions o = small_fit(16, 3, 130);
   o.learning_rate = 0.01;
-  o.mid = 130;
-  o.scale = 20;
   const ValueNet a = fit_value_net(Game::Singles, 4, 9, train, test, o);
   // Guessing the mean is off by about 16 points on these samples.
   double mean = 0;
@@ -76,12 +82,7 @@ TEST_CASE("value net: a fit learns a rule of the board, the same from the same s
 }
 
 TEST_CASE("value net: its text read back gives the same values", "[placement][net]") {
-  NetFitOptions o;
-  o.h1 = 8;
-  o.h2 = 8;
-  o.epochs = 1;
-  o.mid = 120;
-  o.scale = 20;
+  const NetFitOptions o = small_fit(8, 1, 120);
   const ValueNet a =
       fit_value_net(Game::Singles, 5, 8, rule_samples(100, 1), rule_samples(50, 2), o);
   const std::string text = net_text(a);

@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "games/position_file.h"
+#include "options.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
 #include "util/input_file.h"
@@ -65,6 +66,14 @@ CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::stri
       ->type_name("UINT64")
       ->check(seed_check())
       ->capture_default_str();
+}
+
+void add_random_positions_options(CLI::App* cmd, RandomPositionsOptions& o, long long most) {
+  cmd->add_option("--left", o.left, "pawns left to place")->check(whole_number(1, 15));
+  add_count_option(cmd, o.count, "positions", 1LL, most);
+  cmd->add_option("--first", o.first, "the first position's index (to resume a file)")
+      ->check(whole_number(0LL, 100 * most));
+  add_seed_option(cmd, o.seed, "the positions' seed (scarney deal --left)");
 }
 
 namespace {

@@ -32,6 +32,15 @@ void guarded(const std::function<void()>& body);
 // 2^64 - 1, which it would clip) is refused with exit status 2 before the
 // subcommand runs. Every subcommand's seed goes through here.
 CLI::Option* add_seed_option(CLI::App* cmd, std::uint64_t& seed, const std::string& description);
+
+// Random placement positions (`scarney deal --left`): --left, --count (up
+// to `most`), --first (an index, to resume a file) and --seed.
+struct RandomPositionsOptions {
+  int left = 11;
+  long long count = 10, first = 0;
+  std::uint64_t seed = 1;
+};
+void add_random_positions_options(CLI::App* cmd, RandomPositionsOptions& o, long long most);
 // The check itself, for a seed option of another type (play's: random when
 // not given).
 CLI::Validator seed_check();

@@ -381,9 +381,6 @@ void register_strength(CLI::App& app) {
       app, "strength",
       "Measure the opening engine (placements beyond the exact horizon) against exact play");
   auto game = std::make_shared<std::string>("singles");
-  auto left = std::make_shared<int>(11);
-  auto count_ = std::make_shared<long long>(10);
-  auto first = std::make_shared<long long>(0);
   auto seed = std::make_shared<std::uint64_t>(1);
   auto budget = std::make_shared<double>(1.0);
   auto lines = std::make_shared<int>(6);
@@ -409,12 +406,11 @@ void register_strength(CLI::App& app) {
   auto* mk = cmd->add_subcommand(
       "make", "Write placement positions with every placement's exact value (JSON lines)");
   add_game_option(mk, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
-  mk->add_option("--left", *left, "pawns left to place")->check(whole_number(1, 15));
-  add_count_option(mk, *count_, "positions", 1LL, 100000LL);
-  mk->add_option("--first", *first, "the first position's index (to resume a file)")
-      ->check(whole_number(0LL, 1000000LL));
-  add_seed_option(mk, *seed, "the positions' seed (scarney deal --left)");
-  mk->callback([=] { guarded([&] { make(*parse_game(*game), *left, *first, *count_, *seed); }); });
+  auto made = std::make_shared<RandomPositionsOptions>();
+  add_random_positions_options(mk, *made, 100000);
+  mk->callback([=] {
+    guarded([&] { make(*parse_game(*game), made->left, made->first, made->count, made->seed); });
+  });
 
   auto* rn = cmd->add_subcommand("run", "The engine on strength files within a time budget");
   rn->add_option("files", *files, "files written by strength make")->required();

@@ -137,22 +137,15 @@ void train(const TrainArgs& a) {
 
 void register_strength_net(CLI::App* cmd) {
   auto game = std::make_shared<std::string>("singles");
-  auto left = std::make_shared<int>(8);
-  auto count_ = std::make_shared<long long>(100);
-  auto first = std::make_shared<long long>(0);
-  auto seed = std::make_shared<std::uint64_t>(3);
+  auto p = std::make_shared<RandomPositionsOptions>(RandomPositionsOptions{8, 100, 0, 3});
   auto* vl = cmd->add_subcommand(
       "values",
       "Write random placement positions' exact values (lines: game, pawns left, seed, index, "
       "A's value)");
   add_game_option(vl, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
-  vl->add_option("--left", *left, "pawns left to place")->check(whole_number(1, 15));
-  add_count_option(vl, *count_, "positions", 1LL, 10000000LL);
-  vl->add_option("--first", *first, "the first position's index (to resume a file)")
-      ->check(whole_number(0LL, 100000000LL));
-  add_seed_option(vl, *seed, "the positions' seed (scarney deal --left)");
+  add_random_positions_options(vl, *p, 1000000);
   vl->callback(
-      [=] { guarded([&] { values(*parse_game(*game), *left, *first, *count_, *seed); }); });
+      [=] { guarded([&] { values(*parse_game(*game), p->left, p->first, p->count, p->seed); }); });
 
   auto args = std::make_shared<TrainArgs>();
   auto* tr = cmd->add_subcommand(
