@@ -55,8 +55,9 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   o.stop = q.stop;
   o.table_limit = q.table_limit;
   // Beyond the horizon, the learned evaluation where the game has one
-  // (docs/placement.md, "A learned evaluation").
-  o.value_net = committed_net(s.game);
+  // (docs/placement.md, "A learned evaluation"); it is fitted to opposed
+  // placers, so not where B helps A.
+  if (!o.cooperative) o.value_net = committed_net(s.game);
   return o;
 }
 

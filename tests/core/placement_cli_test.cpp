@@ -52,6 +52,25 @@ TEST_CASE("estimates beyond the search depth are labelled", "[cli][placement]") 
   CHECK(text.out.find("not exact") != std::string::npos);
 }
 
+TEST_CASE("Singles estimates within the network's reach are labelled learned", "[cli][placement]") {
+  // Ten left, A to place: one placement deep the boards have 9 left, which
+  // the learned evaluation values (placement/value_net.h), unless B helps
+  // A (--cooperative: it is fitted to opposed placers).
+  const std::string ten =
+      "game: singles\nphase: placement\n"
+      "placement: G3 on C1, R4 on C2, Y4 on C7, Y2 on C14, B1 on C16, G1 on C4\n"
+      "hands: A=B2 B3 B4 Y1 Y3 B=R1 R2 R3 G2 G4\n";
+  const auto r = run_scarney("solve --json --depth 1 -", ten);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("\"evaluation\":\"learned\"") != std::string::npos);
+  CHECK(r.out.find("\"std_error\"") == std::string::npos);
+  const auto text = run_scarney("solve --depth 1 -", ten);
+  CHECK(text.out.find("then a learned evaluation; such estimates are off by") != std::string::npos);
+  const auto helped = run_scarney("solve --json --depth 1 --cooperative --samples 4 -", ten);
+  REQUIRE(helped.status == 0);
+  CHECK(helped.out.find("\"evaluation\":\"completions\"") != std::string::npos);
+}
+
 TEST_CASE("High-Low placement: --winner-only reports who wins without a payoff",
           "[cli][placement]") {
   const std::string two_left =
