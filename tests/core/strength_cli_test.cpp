@@ -95,11 +95,26 @@ TEST_CASE("strength: exact values made, a network fitted to them and run", "[cli
       run_scarney("strength run --budget 1 --net " + net + " " + (dir / "s3.jsonl").string());
   CHECK(run.status == 0);
   CHECK(has(run.out, "optimal 100.0%"));
+  // Values by the engine's search (the network where it reaches), to fit
+  // beyond the exact values: marked as such, and read as values.
+  const auto searched =
+      run_scarney("strength values --game singles --left 11 --count 2 --seed 5 --searched 2");
+  REQUIRE(searched.status == 0);
+  CHECK(std::regex_search(searched.out, std::regex("^singles 11 5 0 \\d+(\\.\\d+)? searched-2\n")));
+  std::ofstream(values) << searched.out;
+  const auto beyond =
+      run_scarney("strength train " + values + " --epochs 1 --hidden 8 --hidden2 8");
+  REQUIRE(beyond.status == 0);
+  CHECK(beyond.out.rfind("scarney-value-net 1 singles 11 11 8 8 ", 0) == 0);
   // Bad lines and bad networks are refused with their place.
   std::ofstream(values) << "singles 3 5 0 116\nsingles three\n";
   const auto bad = run_scarney("strength train " + values);
   CHECK(bad.status == 2);
   CHECK(has(bad.err, values + ":2:1: expected a values line"));
+  std::ofstream(values) << "singles 3 5 0 116 guessed\n";
+  const auto marked = run_scarney("strength train " + values);
+  CHECK(marked.status == 2);
+  CHECK(has(marked.err, values + ":1:1: expected a values line"));
   std::ofstream(net) << "scarney-value-net 1 singles 3 3 8 8 100 20\nerror 1\n0 0.5\n";
   const auto broken = run_scarney("strength run --net " + net + " " + (dir / "s3.jsonl").string());
   CHECK(broken.status == 2);

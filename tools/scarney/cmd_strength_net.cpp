@@ -14,6 +14,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "options.h"
+#include "placement/leaf_bias.h"
 #include "placement/placement_solver.h"
 #include "placement/random_placement.h"
 #include "placement/value_net_fit.h"
@@ -31,19 +32,27 @@ double a_value_of(const PlacementState& s, double reported) {
 }
 
 // A line of a values file: "singles 8 1000 5 116" (the game, pawns left,
-// seed and index of random_placement, A's exact value).
-void values(Game g, int left, long long first, long long count, uint64_t seed) {
+// seed and index of random_placement, A's exact value). With `searched`
+// > 0 the value is the engine's search that many placements deep instead
+// (the learned evaluation where it reaches: a way to fit the network
+// beyond the exact values' reach, docs/placement.md), and the line ends
+// with "searched-D".
+void values(Game g, int left, long long first, long long count, uint64_t seed, int searched) {
   SigintGuard guard;
   PlacementOptions o;
-  o.depth = -1;
+  o.depth = searched > 0 ? searched : -1;
+  o.samples = engine_samples(g);
+  o.value_net = committed_net(g);
   o.stop = &guard.stop();
   for (long long i = first; i < first + count; ++i) {
     const PlacementState s = random_placement(g, left, seed, static_cast<uint64_t>(i));
     PlacementSolver solver(o);
     const PlacementSolution sol = solver.solve(s);
     if (guard.interrupted()) throw CLI::RuntimeError(130);
-    std::printf("%s %d %llu %lld %g\n", game_name(g).c_str(), left,
+    std::printf("%s %d %llu %lld %.10g", game_name(g).c_str(), left,
                 static_cast<unsigned long long>(seed), i, a_value_of(s, sol.value));
+    if (searched > 0 && !sol.exact) std::printf(" searched-%d", searched);
+    std::printf("\n");
     std::fflush(stdout);
   }
 }
@@ -60,11 +69,13 @@ void load_values(const std::string& path, Game g, std::vector<NetSample>& out) {
     unsigned long long seed = 0;
     long long index = -1;
     double value = 0;
-    std::string rest;
-    if (!(line >> game >> left >> seed >> index >> value) || (line >> rest) || !parse_game(game) ||
+    std::string how, rest;  // how: "searched-D" for a searched value
+    if (!(line >> game >> left >> seed >> index >> value) ||
+        ((line >> how) && how.rfind("searched-", 0) != 0) || (line >> rest) || !parse_game(game) ||
         *parse_game(game) == Game::Solitaire || left < 1 || left > 15 || index < 0)
       throw InputError({path, n, 1},
-                       "expected a values line: game, pawns left (1-15), seed, index, A's value");
+                       "expected a values line: game, pawns left (1-15), seed, index, A's value "
+                       "(and searched-D)");
     if (*parse_game(game) != g) continue;
     const PlacementState s = random_placement(g, left, seed, static_cast<uint64_t>(index));
     out.push_back({net_input(s), static_cast<float>(value)});
@@ -144,8 +155,14 @@ void register_strength_net(CLI::App* cmd) {
       "A's value)");
   add_game_option(vl, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
   add_random_positions_options(vl, *p, 1000000);
-  vl->callback(
-      [=] { guarded([&] { values(*parse_game(*game), p->left, p->first, p->count, p->seed); }); });
+  auto searched = std::make_shared<int>(0);
+  vl->add_option("--searched", *searched,
+                 "value each position by the engine's search this many placements deep (with the "
+                 "learned evaluation where it reaches) instead of exactly")
+      ->check(whole_number(1, 15));
+  vl->callback([=] {
+    guarded([&] { values(*parse_game(*game), p->left, p->first, p->count, p->seed, *searched); });
+  });
 
   auto args = std::make_shared<TrainArgs>();
   auto* tr = cmd->add_subcommand(
