@@ -40,9 +40,7 @@ bool ValueNet::covers(const PlacementState& s) const {
          s.pawns_left() <= max_left;
 }
 
-double ValueNet::value(const std::array<uint8_t, 16>& where) const {
-  // The sizes are small (h1 <= 256, h2 <= 64): on the stack.
-  alignas(32) float a1[256], a2[64];
+float ValueNet::output(const std::array<uint8_t, 16>& where, float* a1, float* a2) const {
   std::copy(b1.begin(), b1.end(), a1);
   for (int p = 0; p < 16; ++p) {
     const float* w = &w1[static_cast<size_t>((p * kNetWhere + where[p]) * h1)];
@@ -51,15 +49,25 @@ double ValueNet::value(const std::array<uint8_t, 16>& where) const {
   }
   std::copy(b2.begin(), b2.end(), a2);
   for (int i = 0; i < h1; ++i) {
-    if (a1[i] <= 0) continue;
+    a1[i] = std::max(0.0f, a1[i]);
+    if (a1[i] == 0) continue;
     const float x = a1[i];
     const float* w = &w2[static_cast<size_t>(i * h2)];
     for (int j = 0; j < h2; j += kNetLanes)
       for (int k = 0; k < kNetLanes; ++k) a2[j + k] += x * w[j + k];
   }
   float out = b3;
-  for (int j = 0; j < h2; ++j) out += std::max(0.0f, a2[j]) * w3[j];
-  return mid + scale * out;
+  for (int j = 0; j < h2; ++j) {
+    a2[j] = std::max(0.0f, a2[j]);
+    out += a2[j] * w3[j];
+  }
+  return out;
+}
+
+double ValueNet::value(const std::array<uint8_t, 16>& where) const {
+  // The sizes are small (h1 <= 256, h2 <= 64): on the stack.
+  alignas(32) float a1[256], a2[64];
+  return mid + scale * output(where, a1, a2);
 }
 
 double ValueNet::value(const PlacementState& s) const { return value(net_input(s)); }

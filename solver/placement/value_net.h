@@ -63,6 +63,9 @@ struct ValueNet {
   // A's value (any position of the game: `covers` says where it was fitted).
   double value(const PlacementState& s) const;
   double value(const std::array<uint8_t, 16>& where) const;
+  // The output before mid and scale, the layers' activations (after ReLU)
+  // left in a1 (h1 floats) and a2 (h2): value() and the fit's one pass.
+  float output(const std::array<uint8_t, 16>& where, float* a1, float* a2) const;
 };
 
 // The text form, whole numbers only:

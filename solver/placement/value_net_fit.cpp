@@ -83,27 +83,7 @@ struct Trainer {
     return net.w1[i];
   }
 
-  float forward(const NetSample& s) {
-    const int h1 = net.h1, h2 = net.h2;
-    for (int j = 0; j < h1; ++j) a1[j] = net.b1[j];
-    for (int p = 0; p < 16; ++p) {
-      const float* w = &net.w1[static_cast<size_t>((p * kNetWhere + s.where[p]) * h1)];
-      for (int j = 0; j < h1; ++j) a1[j] += w[j];
-    }
-    for (int j = 0; j < h2; ++j) a2[j] = net.b2[j];
-    for (int i = 0; i < h1; ++i) {
-      a1[i] = std::max(0.0f, a1[i]);
-      if (a1[i] == 0) continue;
-      const float* w = &net.w2[static_cast<size_t>(i * h2)];
-      for (int j = 0; j < h2; ++j) a2[j] += a1[i] * w[j];
-    }
-    float out = net.b3;
-    for (int j = 0; j < h2; ++j) {
-      a2[j] = std::max(0.0f, a2[j]);
-      out += a2[j] * net.w3[j];
-    }
-    return out;
-  }
+  float forward(const NetSample& s) { return net.output(s.where, a1.data(), a2.data()); }
 
   // Adds the gradient of (output - target)^2 / 2 for s (after forward(s)).
   void backward(const NetSample& s, float err) {
