@@ -9,13 +9,13 @@
 #include "util/cpu_time.h"
 
 namespace scarney {
-namespace {
 
-// A's value from a value for the side to move (Singles: A's score already).
 double a_value(const PlacementState& s, double for_mover) {
   if (!two_player(s.game) || s.choosing_colours() || s.to_move() == Placer::A) return for_mover;
   return -for_mover;
 }
+
+namespace {
 
 // Mean and standard error of samples.
 BiasMeasure summary(const std::vector<double>& xs) {

@@ -27,6 +27,10 @@ struct StrengthPosition {
   double seconds = 0;                     // CPU to compute them (a record)
 };
 
+// A's value at s from a value reported for the side to place there
+// (PlacementSolution::value: Singles reports A's score already).
+double a_value(const PlacementState& s, double for_mover);
+
 // Every placement of s valued exactly (High-Low: winner only).
 StrengthPosition exact_strength_position(const PlacementState& s,
                                          const std::atomic<bool>* stop = nullptr);

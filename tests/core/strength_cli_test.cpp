@@ -3,9 +3,14 @@
 // it must place optimally, with no error), bad lines refused with their
 // place, and the drift of its values along its own line.
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <regex>
+#include <sstream>
+#include <vector>
 
 #include "test_util.h"
 
@@ -15,6 +20,19 @@ using scarney::test::scratch_dir;
 namespace {
 
 using scarney::test::has;
+
+// A network's text with every weight 0 (its header and errors kept): it
+// values every position at its middle value, the header's 7th number.
+std::string zeroed(const std::string& net, std::string& mid) {
+  std::istringstream in(net);
+  std::string out, line;
+  for (int n = 1; std::getline(in, line); ++n)
+    out += (n <= 2 ? line : std::regex_replace(line, std::regex("-?\\d+"), "0")) + "\n";
+  std::istringstream header(net.substr(0, net.find('\n')));
+  const std::vector<std::string> w{std::istream_iterator<std::string>(header), {}};
+  mid = w.size() == 9 ? w[7] : "";
+  return out;
+}
 
 }  // namespace
 
@@ -106,6 +124,43 @@ TEST_CASE("strength: exact values made, a network fitted to them and run", "[cli
       run_scarney("strength train " + values + " --epochs 1 --hidden 8 --hidden2 8");
   REQUIRE(beyond.status == 0);
   CHECK(beyond.out.rfind("scarney-value-net 1 singles 11 11 8 8 ", 0) == 0);
+  // With a network of 0 weights fitted at 11 left, a search from 12 left
+  // one placement deep values every position at its middle value.
+  std::string mid;
+  const std::string zero = (dir / "zero.txt").string();
+  std::ofstream(zero) << zeroed(beyond.out, mid);
+  REQUIRE(!mid.empty());
+  const auto flat = run_scarney(
+      "strength values --game singles --left 12 --count 2 --seed 5 "
+      "--searched 1 --net " +
+      zero);
+  CHECK(flat.err == "");
+  CHECK(flat.out ==
+        "singles 12 5 0 " + mid + " searched-1\nsingles 12 5 1 " + mid + " searched-1\n");
+  // net-error with the 3-left network zeroed: its error at 3 left against
+  // each position's best value, at 2 left against every placement's value.
+  std::ofstream(zero) << zeroed(fit.out, mid);
+  double at3 = 0, at2 = 0;
+  int n3 = 0, n2 = 0;
+  std::istringstream lines(make.out);
+  const std::regex value("\"value\":(-?\\d+)");
+  for (std::string l; std::getline(lines, l);)
+    for (auto it = std::sregex_iterator(l.begin(), l.end(), value); it != std::sregex_iterator();
+         ++it) {
+      const double off = std::abs(std::stod(mid) - std::stod((*it)[1]));
+      if (static_cast<size_t>(it->position()) == l.find("\"value\""))
+        at3 += off, ++n3;  // best first
+      at2 += off, ++n2;
+    }
+  const auto err =
+      run_scarney("strength net-error --net " + zero + " " + (dir / "s3.jsonl").string());
+  CHECK(err.err == "");
+  char want[200];
+  std::snprintf(want, sizeof want,
+                " 2 left  %5d positions  mean error %.2f\n 3 left  %5d positions  mean error "
+                "%.2f\n",
+                n2, at2 / n2, n3, at3 / n3);
+  CHECK(err.out == want);
   // Bad lines and bad networks are refused with their place.
   std::ofstream(values) << "singles 3 5 0 116\nsingles three\n";
   const auto bad = run_scarney("strength train " + values);

@@ -38,6 +38,12 @@ extern "C" void on_sigint(int) {
 
 }  // namespace
 
+std::shared_ptr<const ValueNet> load_net(const std::string& path) {
+  if (path.empty()) return nullptr;
+  return std::make_shared<const ValueNet>(
+      read_net(read_input_file(path, size_t{64} << 20), path).or_throw());
+}
+
 CLI::App* add_command_group(CLI::App& app, const std::string& name,
                             const std::string& description) {
   CLI::App* group = app.add_subcommand(name, description);

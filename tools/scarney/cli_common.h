@@ -8,10 +8,12 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "games/position_record.h"
+#include "placement/value_net.h"
 
 namespace scarney::cli {
 
@@ -44,6 +46,10 @@ void add_random_positions_options(CLI::App* cmd, RandomPositionsOptions& o, long
 // The check itself, for a seed option of another type (play's: random when
 // not given).
 CLI::Validator seed_check();
+
+// The learned evaluation of `--net FILE` (written by `strength train`), or
+// none for an empty path; bad text is refused with its file:line:column.
+std::shared_ptr<const ValueNet> load_net(const std::string& path);
 
 // Output paths, checked before any work so that a bad one fails at once,
 // not after hours: on failure `scarney: OPTION PATH: why` and exit status 2.

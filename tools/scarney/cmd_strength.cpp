@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <sstream>
 
@@ -169,6 +170,34 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
     std::printf("mean loss %.2f  worst %.0f  value error %.2f", loss / n, worst, error / n);
   std::printf("  (%.2f s a position)\n", seconds / n);
   std::fflush(stdout);
+}
+
+// The learned evaluation's error against a strength file's exact values:
+// at each position (its best value) and at each position after one
+// placement (that placement's value), by pawns left. This is how far the
+// network is off beyond the exact values it was fitted on.
+void net_error(const std::vector<std::string>& paths, const Variant& v) {
+  std::map<int, std::pair<double, int>> by_left;  // pawns left: sum of |error|, count
+  for (const std::string& path : paths) {
+    const std::vector<StrengthPosition> ps = load_strength_file(path);
+    const Game g = ps[0].state.game;
+    if (traits(g).winner_only) bad_input(path, "High-Low's files hold winners, not values");
+    const ValueNet* net = v.net ? v.net.get() : committed_net(g);
+    if (!net || net->game != g) bad_input(path, "no learned evaluation of this game");
+    // `at` valued exactly at A's value `exact`.
+    auto add = [&](const PlacementState& at, double exact) {
+      auto& [sum, n] = by_left[at.pawns_left()];
+      sum += std::abs(net->value(at) - exact);
+      ++n;
+    };
+    for (const StrengthPosition& p : ps) {
+      add(p.state, a_value(p.state, p.moves.front().value));
+      for (const PlacementMoveValue& m : p.moves)
+        add(play(p.state, m.move), a_value(p.state, m.value));
+    }
+  }
+  for (const auto& [left, e] : by_left)
+    std::printf("%2d left  %5d positions  mean error %.2f\n", left, e.second, e.first / e.second);
 }
 
 // The drift: the mean change of A's value per placement along the engine's
@@ -367,13 +396,6 @@ void errors(int count, uint64_t seed, bool keep_measured, std::optional<Game> on
   }
 }
 
-// The network of `--net FILE`, or none.
-std::shared_ptr<const ValueNet> load_net(const std::string& path) {
-  if (path.empty()) return nullptr;
-  return std::make_shared<const ValueNet>(
-      read_net(read_input_file(path, size_t{64} << 20), path).or_throw());
-}
-
 }  // namespace
 
 void register_strength(CLI::App& app) {
@@ -494,6 +516,15 @@ void register_strength(CLI::App& app) {
   });
 
   register_strength_net(cmd);
+
+  auto* ne = cmd->add_subcommand(
+      "net-error",
+      "The learned evaluation's mean error on strength files' positions and the positions one "
+      "placement on, by pawns left");
+  ne->add_option("files", *files, "files written by strength make")->required();
+  auto ne_net = std::make_shared<std::string>();
+  ne->add_option("--net", *ne_net, "this network (written by strength train), not the engine's");
+  ne->callback([=] { guarded([&] { net_error(*files, {.net = load_net(*ne_net)}); }); });
 
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");

@@ -17,6 +17,7 @@
 #include "placement/leaf_bias.h"
 #include "placement/placement_solver.h"
 #include "placement/random_placement.h"
+#include "placement/strength.h"
 #include "placement/value_net_fit.h"
 #include "util/input_error.h"
 #include "util/input_file.h"
@@ -24,33 +25,27 @@
 namespace scarney::cli {
 namespace {
 
-// A's value from the value reported for the side to place (placement.md,
-// "Values"): Singles reports A's score; Doubles and High-Low the mover's.
-double a_value_of(const PlacementState& s, double reported) {
-  if (s.game == Game::Singles || s.to_move() == Placer::A) return reported;
-  return -reported;
-}
-
 // A line of a values file: "singles 8 1000 5 116" (the game, pawns left,
 // seed and index of random_placement, A's exact value). With `searched`
 // > 0 the value is the engine's search that many placements deep instead
 // (the learned evaluation where it reaches: a way to fit the network
 // beyond the exact values' reach, docs/placement.md), and the line ends
-// with "searched-D".
-void values(Game g, int left, long long first, long long count, uint64_t seed, int searched) {
+// with "searched-D"; `net` (else the committed one) values the boards the
+// search stops at.
+void values(Game g, const RandomPositionsOptions& p, int searched, const ValueNet* net) {
   SigintGuard guard;
   PlacementOptions o;
   o.depth = searched > 0 ? searched : -1;
   o.samples = engine_samples(g);
-  o.value_net = committed_net(g);
+  o.value_net = net ? net : committed_net(g);
   o.stop = &guard.stop();
-  for (long long i = first; i < first + count; ++i) {
-    const PlacementState s = random_placement(g, left, seed, static_cast<uint64_t>(i));
+  for (long long i = p.first; i < p.first + p.count; ++i) {
+    const PlacementState s = random_placement(g, p.left, p.seed, static_cast<uint64_t>(i));
     PlacementSolver solver(o);
     const PlacementSolution sol = solver.solve(s);
     if (guard.interrupted()) throw CLI::RuntimeError(130);
-    std::printf("%s %d %llu %lld %.10g", game_name(g).c_str(), left,
-                static_cast<unsigned long long>(seed), i, a_value_of(s, sol.value));
+    std::printf("%s %d %llu %lld %.10g", game_name(g).c_str(), p.left,
+                static_cast<unsigned long long>(p.seed), i, a_value(s, sol.value));
     if (searched > 0 && !sol.exact) std::printf(" searched-%d", searched);
     std::printf("\n");
     std::fflush(stdout);
@@ -160,8 +155,17 @@ void register_strength_net(CLI::App* cmd) {
                  "value each position by the engine's search this many placements deep (with the "
                  "learned evaluation where it reaches) instead of exactly")
       ->check(whole_number(1, 15));
+  auto net_file = std::make_shared<std::string>();
+  vl->add_option("--net", *net_file,
+                 "with --searched: value the boards within its pawns left by this learned "
+                 "evaluation (written by strength train) instead of the engine's");
   vl->callback([=] {
-    guarded([&] { values(*parse_game(*game), p->left, p->first, p->count, p->seed, *searched); });
+    guarded([&] {
+      const auto net = load_net(*net_file);
+      if (net && net->game != *parse_game(*game))
+        throw InputError(*net_file + ": the network is for another game");
+      values(*parse_game(*game), *p, *searched, net.get());
+    });
   });
 
   auto args = std::make_shared<TrainArgs>();
