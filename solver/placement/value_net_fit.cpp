@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "placement/placement_symmetry.h"
 
@@ -181,14 +182,61 @@ ValueNet fit_value_net(Game g, int min_left, int max_left, const std::vector<Net
       report({e + 1, opt.scale * std::sqrt(squares / static_cast<double>(all.size())),
               net_mae(net, test)});
   }
-  const double overall = net_mae(net, test);
-  for (int left = min_left; left <= max_left; ++left) {
-    std::vector<NetSample> at;
-    for (const NetSample& s : test)
-      if (pawns_left(s) == left) at.push_back(s);
-    net.error.push_back(static_cast<float>(at.empty() ? overall : net_mae(net, at)));
-  }
+  measure_net_error(net, test);
   return net;
+}
+
+void measure_net_error(ValueNet& n, const std::vector<NetSample>& test) {
+  const double overall = net_mae(n, test);
+  n.error.clear();
+  for (int left = n.min_left; left <= n.max_left; ++left) {
+    std::vector<NetSample> at;
+    int searched = 0;
+    for (const NetSample& s : test)
+      if (pawns_left(s) == left) {
+        at.push_back(s);
+        searched = std::max(searched, s.searched);
+      }
+    double e = at.empty() ? overall : net_mae(n, at);
+    if (searched > 0 && left - searched >= n.min_left) e += n.error_at(left - searched);
+    n.error.push_back(static_cast<float>(e));
+  }
+}
+
+ValueNet average_nets(const std::vector<ValueNet>& nets) {
+  ValueNet out = nets.at(0);
+  int h1 = 0, h2 = 0;
+  for (const ValueNet& n : nets) {
+    if (n.game != out.game || n.min_left != out.min_left || n.max_left != out.max_left ||
+        n.scale != out.scale)
+      throw std::invalid_argument("average_nets: networks of other games, pawns left or scales");
+    h1 += n.h1;
+    h2 += n.h2;
+  }
+  out.shape(h1, h2);
+  out.error.clear();
+  const auto share = 1.0f / static_cast<float>(nets.size());
+  int o1 = 0, o2 = 0;  // where this network's units start
+  for (const ValueNet& n : nets) {
+    for (int in = 0; in < kNetInputs; ++in)
+      for (int j = 0; j < n.h1; ++j)
+        out.w1[static_cast<size_t>(in * h1 + o1 + j)] = n.w1[static_cast<size_t>(in * n.h1 + j)];
+    for (int i = 0; i < n.h1; ++i) {
+      out.b1[static_cast<size_t>(o1 + i)] = n.b1[static_cast<size_t>(i)];
+      for (int j = 0; j < n.h2; ++j)
+        out.w2[static_cast<size_t>((o1 + i) * h2 + o2 + j)] =
+            n.w2[static_cast<size_t>(i * n.h2 + j)];
+    }
+    for (int j = 0; j < n.h2; ++j) {
+      out.b2[static_cast<size_t>(o2 + j)] = n.b2[static_cast<size_t>(j)];
+      out.w3[static_cast<size_t>(o2 + j)] = share * n.w3[static_cast<size_t>(j)];
+    }
+    // Each network's own middle value, in the first one's terms.
+    out.b3 += share * (n.b3 + (n.mid - out.mid) / out.scale);
+    o1 += n.h1;
+    o2 += n.h2;
+  }
+  return out;
 }
 
 }  // namespace scarney

@@ -16,7 +16,9 @@ namespace scarney {
 
 struct NetSample {
   std::array<uint8_t, 16> where;  // net_input()
-  float value;                    // A's exact value
+  float value;                    // A's exact value, or a searched one:
+  int searched = 0;               // > 0: the value of a search this many
+                                  // placements deep with a network
 };
 
 struct NetFitOptions {
@@ -39,9 +41,26 @@ int pawns_left(const NetSample& s);
 // Fits on `train` (each under its 48 relabellings); reports after each
 // epoch the error on `test`, as given. The network's `error` is measured
 // on `test` at each pawns left (where `test` has none, on all of it).
+// Where the test values are searched ones, D placements deep, they are off
+// themselves by up to the error where their searches stopped: the error
+// there is added (the triangle inequality), so that the error reported
+// beyond the exact values is not the network's distance from its own
+// searches alone.
 ValueNet fit_value_net(Game g, int min_left, int max_left, const std::vector<NetSample>& train,
                        const std::vector<NetSample>& test, const NetFitOptions& opt,
                        const std::function<void(const NetFitReport&)>& report = {});
+
+// Sets n.error from `test`, as fit_value_net does: at each pawns left its
+// mean absolute error there (where `test` has none, on all of it), plus,
+// where the values are searched ones, the error where the searches stopped.
+void measure_net_error(ValueNet& n, const std::vector<NetSample>& test);
+
+// The mean of networks of one game, pawns left and scale, as one network:
+// their first layers side by side, their second layers along the diagonal,
+// their outputs each weighted 1/n. (Networks fitted with other seeds choose
+// differently; their mean is steadier than any one of them.) Its error is
+// measured afresh by measure_net_error.
+ValueNet average_nets(const std::vector<ValueNet>& nets);
 
 // The mean absolute error of n on the samples, in points.
 double net_mae(const ValueNet& n, const std::vector<NetSample>& samples);

@@ -161,6 +161,17 @@ TEST_CASE("strength: exact values made, a network fitted to them and run", "[cli
                 "%.2f\n",
                 n2, at2 / n2, n3, at3 / n3);
   CHECK(err.out == want);
+  // Two networks averaged as one: their units side by side; networks of
+  // other pawns left are refused.
+  const std::string beyond_net = (dir / "beyond.txt").string();
+  std::ofstream(beyond_net) << beyond.out;
+  std::ofstream(zero) << fit.out;
+  const auto both = run_scarney("strength average " + zero + " " + zero);
+  CHECK(both.status == 0);
+  CHECK(both.out.rfind("scarney-value-net 1 singles 3 3 16 16 ", 0) == 0);
+  const auto mixed = run_scarney("strength average " + zero + " " + beyond_net);
+  CHECK(mixed.status == 2);
+  CHECK(has(mixed.err, beyond_net + ": not of the first network's game, pawns left and scale"));
   // Bad lines and bad networks are refused with their place.
   std::ofstream(values) << "singles 3 5 0 116\nsingles three\n";
   const auto bad = run_scarney("strength train " + values);

@@ -81,6 +81,46 @@ TEST_CASE("value net: a fit learns a rule of the board, the same from the same s
   CHECK(net_text(fit_value_net(Game::Singles, 4, 9, train, test, o)) != net_text(a));
 }
 
+TEST_CASE("value net: the error of searched values adds where their searches stopped",
+          "[placement][net]") {
+  const auto train = rule_samples(200, 1);
+  auto test = rule_samples(120, 2);
+  const NetFitOptions o = small_fit(8, 1, 130);
+  const ValueNet exact = fit_value_net(Game::Singles, 4, 9, train, test, o);
+  for (NetSample& s : test)
+    if (pawns_left(s) == 9) s.searched = 2;  // as if searched down to 7 left
+  const ValueNet searched = fit_value_net(Game::Singles, 4, 9, train, test, o);
+  REQUIRE(exact.error.size() == 6);
+  REQUIRE(searched.error.size() == 6);
+  for (int left = 4; left <= 8; ++left) CHECK(searched.error_at(left) == exact.error_at(left));
+  CHECK(searched.error_at(9) == Approx(exact.error_at(9) + exact.error_at(7)));
+  CHECK(exact.error_at(7) > 0);
+  CHECK(searched.w1 == exact.w1);  // the test values only measure
+}
+
+TEST_CASE("value net: the average of two networks values as their mean", "[placement][net]") {
+  const auto train = rule_samples(200, 1), test = rule_samples(60, 2);
+  NetFitOptions o = small_fit(8, 1, 130);
+  const ValueNet a = fit_value_net(Game::Singles, 4, 9, train, test, o);
+  o.seed = 2;
+  o.h1 = 16;
+  o.mid = 110;  // another middle value: still averaged right
+  const ValueNet b = fit_value_net(Game::Singles, 4, 9, train, test, o);
+  ValueNet mean = average_nets({a, b});
+  CHECK(mean.h1 == 24);
+  CHECK(mean.h2 == 16);
+  for (int i = 0; i < 30; ++i) {
+    const PlacementState s = random_placement(Game::Singles, 4 + i % 6, 5, i);
+    CHECK(mean.value(s) == Approx((a.value(s) + b.value(s)) / 2).margin(1e-3));
+  }
+  measure_net_error(mean, test);
+  REQUIRE(mean.error.size() == 6);
+  CHECK(mean.error_at(6) > 0);
+  o.scale = 10;
+  CHECK_THROWS(average_nets({a, fit_value_net(Game::Singles, 4, 9, train, test, o)}));
+  CHECK_THROWS(average_nets({a, fit_value_net(Game::Singles, 5, 9, train, test, o)}));
+}
+
 TEST_CASE("value net: its text read back gives the same values", "[placement][net]") {
   const NetFitOptions o = small_fit(8, 1, 120);
   const ValueNet a =

@@ -6,9 +6,11 @@
 //           (solver/placement/value_net_singles.inc's, or a file for
 //           `strength run --net`).
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli_common.h"
@@ -52,6 +54,16 @@ void values(Game g, const RandomPositionsOptions& p, int searched, const ValueNe
   }
 }
 
+// D of "searched-D" (1 to 15), else nothing.
+std::optional<int> searched_depth(const std::string& how) {
+  int d = 0;
+  const char* end = how.data() + how.size();
+  if (how.rfind("searched-", 0) != 0) return std::nullopt;
+  const auto [at, ec] = std::from_chars(how.data() + 9, end, d);
+  if (ec != std::errc() || at != end || d < 1 || d > 15) return std::nullopt;
+  return d;
+}
+
 // A values file's samples of game g ('#' starts a comment line).
 void load_values(const std::string& path, Game g, std::vector<NetSample>& out) {
   std::istringstream in(read_input_file(path, size_t{1} << 30));
@@ -66,14 +78,15 @@ void load_values(const std::string& path, Game g, std::vector<NetSample>& out) {
     double value = 0;
     std::string how, rest;  // how: "searched-D" for a searched value
     if (!(line >> game >> left >> seed >> index >> value) ||
-        ((line >> how) && how.rfind("searched-", 0) != 0) || (line >> rest) || !parse_game(game) ||
+        ((line >> how) && !searched_depth(how)) || (line >> rest) || !parse_game(game) ||
         *parse_game(game) == Game::Solitaire || left < 1 || left > 15 || index < 0)
       throw InputError({path, n, 1},
                        "expected a values line: game, pawns left (1-15), seed, index, A's value "
                        "(and searched-D)");
     if (*parse_game(game) != g) continue;
     const PlacementState s = random_placement(g, left, seed, static_cast<uint64_t>(index));
-    out.push_back({net_input(s), static_cast<float>(value)});
+    out.push_back(
+        {net_input(s), static_cast<float>(value), how.empty() ? 0 : *searched_depth(how)});
   }
 }
 
@@ -139,6 +152,36 @@ void train(const TrainArgs& a) {
   std::cout << as_include(net_text(net), command);
 }
 
+// `strength average`: the networks' mean as one network, its error
+// measured on the test files.
+void average(const std::vector<std::string>& files, const std::vector<std::string>& test,
+             bool include) {
+  std::vector<ValueNet> nets;
+  for (const std::string& f : files) {
+    nets.push_back(*load_net(f));
+    if (nets.back().game != nets[0].game || nets.back().min_left != nets[0].min_left ||
+        nets.back().max_left != nets[0].max_left || nets.back().scale != nets[0].scale)
+      throw InputError(f + ": not of the first network's game, pawns left and scale");
+  }
+  int h1 = 0, h2 = 0;
+  for (const ValueNet& n : nets) h1 += n.h1, h2 += n.h2;
+  if (h1 > 256 || h2 > 64)
+    throw InputError("strength average: " + std::to_string(h1) + " and " + std::to_string(h2) +
+                     " units in all; a network holds at most 256 and 64");
+  ValueNet net = average_nets(nets);
+  measure_net_error(net, test.empty() ? std::vector<NetSample>{} : load_samples(test, net.game));
+  for (int left = net.min_left; left <= net.max_left; ++left)
+    std::fprintf(stderr, "strength average: %d left, error %.2f on the test files\n", left,
+                 net.error_at(left));
+  if (!include) {
+    std::cout << net_text(net);
+    return;
+  }
+  std::cout << as_include(
+      net_text(net), "scarney strength average --include` of " + std::to_string(files.size()) +
+                         " networks (strength train --seed 1.." + std::to_string(files.size()));
+}
+
 }  // namespace
 
 void register_strength_net(CLI::App* cmd) {
@@ -190,6 +233,20 @@ void register_strength_net(CLI::App* cmd) {
   tr->add_flag("--include", args->include,
                "write it as C++ string literals (solver/placement/value_net_singles.inc)");
   tr->callback([=] { guarded([&] { train(*args); }); });
+
+  auto nets = std::make_shared<std::vector<std::string>>();
+  auto avg_test = std::make_shared<std::vector<std::string>>();
+  auto avg_include = std::make_shared<bool>(false);
+  auto* av = cmd->add_subcommand(
+      "average", "The mean of networks written by strength train, as one network (its text)");
+  av->add_option("nets", *nets,
+                 "networks of one game and pawns left (at most 256 and 64 units "
+                 "in all)")
+      ->required();
+  av->add_option("--test", *avg_test, "values files to measure its error on");
+  av->add_flag("--include", *avg_include,
+               "write it as C++ string literals (solver/placement/value_net_singles.inc)");
+  av->callback([=] { guarded([&] { average(*nets, *avg_test, *avg_include); }); });
 }
 
 }  // namespace scarney::cli
