@@ -82,7 +82,7 @@ fit() {
   done
   include=
   case "$dest" in *.inc) include=--include ;; esac
-  "$bin" strength train "$tmp/train.txt" --test "$tmp/test.txt" --epochs 24 --hidden 128 \
+  "$bin" strength train "$tmp/train.txt" --test "$tmp/test.txt" --epochs 24 --hidden 128 --huber 2 \
     --hidden2 32 $include > "$tmp/net"
   mv "$tmp/net" "$dest"
   rm -rf "$tmp"

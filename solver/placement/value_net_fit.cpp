@@ -164,6 +164,7 @@ ValueNet fit_value_net(Game g, int min_left, int max_left, const std::vector<Net
   std::vector<NetSample> all = relabelled(train);
   Trainer t(net);
   constexpr size_t kBatch = 128;
+  const auto huber = static_cast<float>(opt.huber / opt.scale);  // in the output's units
   for (int e = 0; e < opt.epochs; ++e) {
     for (size_t i = all.size(); i > 1; --i) std::swap(all[i - 1], all[rng.next() % i]);
     // The rate falls to a third for the last third of the epochs.
@@ -174,7 +175,7 @@ ValueNet fit_value_net(Game g, int min_left, int max_left, const std::vector<Net
       for (size_t i = from; i < to; ++i) {
         const float err = t.forward(all[i]) - (all[i].value - opt.mid) / opt.scale;
         squares += static_cast<double>(err) * err;
-        t.backward(all[i], err);
+        t.backward(all[i], opt.huber > 0 ? std::clamp(err, -huber, huber) : err);
       }
       t.adam(to - from, rate);
     }

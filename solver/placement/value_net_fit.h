@@ -27,6 +27,9 @@ struct NetFitOptions {
   double learning_rate = 1e-3;
   uint64_t seed = 1;
   float mid = 0, scale = 1;  // A's value = mid + scale * output
+  // > 0: the Huber loss, squared within this many points of the value and
+  // linear beyond (a few far-off values pull less); 0: the squared error.
+  double huber = 0;
 };
 
 struct NetFitReport {

@@ -81,6 +81,21 @@ TEST_CASE("value net: a fit learns a rule of the board, the same from the same s
   CHECK(net_text(fit_value_net(Game::Singles, 4, 9, train, test, o)) != net_text(a));
 }
 
+TEST_CASE("value net: the Huber loss is pulled less by a few far-off values",
+          "[placement][net]") {
+  auto train = rule_samples(600, 1);
+  for (size_t i = 0; i < train.size(); i += 10) train[i].value += 150;  // one in ten far off
+  const auto test = rule_samples(200, 2);
+  NetFitOptions o = small_fit(16, 3, 130);
+  o.learning_rate = 0.01;
+  const ValueNet squared = fit_value_net(Game::Singles, 4, 9, train, test, o);
+  o.huber = 2;
+  const ValueNet huber = fit_value_net(Game::Singles, 4, 9, train, test, o);
+  // The squared error learns the rule plus the far values' mean (15 on
+  // average); the Huber loss stays near the rule.
+  CHECK(net_mae(huber, test) < net_mae(squared, test) * 0.7);
+}
+
 TEST_CASE("value net: the error of searched values adds where their searches stopped",
           "[placement][net]") {
   const auto train = rule_samples(200, 1);

@@ -144,18 +144,19 @@ void train(const TrainArgs& a) {
     std::cout << net_text(net);
     return;
   }
-  const std::string command = "scarney strength train --epochs " + std::to_string(a.fit.epochs) +
-                              " --hidden " + std::to_string(a.fit.h1) + " --hidden2 " +
-                              std::to_string(a.fit.h2) + " --seed " + std::to_string(a.fit.seed) +
-                              " --include` on " + std::to_string(samples.size()) + " positions (" +
-                              std::to_string(test.size()) + " held out to measure its error";
+  const std::string command =
+      "scarney strength train --epochs " + std::to_string(a.fit.epochs) + " --hidden " +
+      std::to_string(a.fit.h1) + " --hidden2 " + std::to_string(a.fit.h2) + " --seed " +
+      std::to_string(a.fit.seed) +
+      (a.fit.huber > 0 ? " --huber " + CLI::detail::to_string(a.fit.huber) : std::string()) +
+      " --include` on " + std::to_string(samples.size()) + " positions (" +
+      std::to_string(test.size()) + " held out to measure its error";
   std::cout << as_include(net_text(net), command);
 }
 
 // `strength average`: the networks' mean as one network, its error
 // measured on the test files.
-void average(const std::vector<std::string>& files, const std::vector<std::string>& test,
-             bool include) {
+void average(const std::vector<std::string>& files, const std::vector<std::string>& test) {
   std::vector<ValueNet> nets;
   for (const std::string& f : files) {
     nets.push_back(*load_net(f));
@@ -173,13 +174,7 @@ void average(const std::vector<std::string>& files, const std::vector<std::strin
   for (int left = net.min_left; left <= net.max_left; ++left)
     std::fprintf(stderr, "strength average: %d left, error %.2f on the test files\n", left,
                  net.error_at(left));
-  if (!include) {
-    std::cout << net_text(net);
-    return;
-  }
-  std::cout << as_include(
-      net_text(net), "scarney strength average --include` of " + std::to_string(files.size()) +
-                         " networks (strength train --seed 1.." + std::to_string(files.size()));
+  std::cout << net_text(net);
 }
 
 }  // namespace
@@ -230,13 +225,15 @@ void register_strength_net(CLI::App* cmd) {
   tr->add_option("--hidden2", args->fit.h2, "the second layer's size (8 to 64, a multiple of 8)")
       ->check(whole_number(8, 64) & eights);
   tr->add_option("--seed", args->fit.seed, "the fit's seed");
+  tr->add_option("--huber", args->fit.huber,
+                 "the Huber loss: squared within this many points, linear beyond (0: squared)")
+      ->check(CLI::Range(0.0, 100.0));
   tr->add_flag("--include", args->include,
                "write it as C++ string literals (solver/placement/value_net_singles.inc)");
   tr->callback([=] { guarded([&] { train(*args); }); });
 
   auto nets = std::make_shared<std::vector<std::string>>();
   auto avg_test = std::make_shared<std::vector<std::string>>();
-  auto avg_include = std::make_shared<bool>(false);
   auto* av = cmd->add_subcommand(
       "average", "The mean of networks written by strength train, as one network (its text)");
   av->add_option("nets", *nets,
@@ -244,9 +241,7 @@ void register_strength_net(CLI::App* cmd) {
                  "in all)")
       ->required();
   av->add_option("--test", *avg_test, "values files to measure its error on");
-  av->add_flag("--include", *avg_include,
-               "write it as C++ string literals (solver/placement/value_net_singles.inc)");
-  av->callback([=] { guarded([&] { average(*nets, *avg_test, *avg_include); }); });
+  av->callback([=] { guarded([&] { average(*nets, *avg_test); }); });
 }
 
 }  // namespace scarney::cli
