@@ -16,12 +16,12 @@
 #   searches (bootstrapping): a network fitted on 6-9 left values positions
 #   at 10-12 left by searching down to 9 left (`strength values
 #   --searched D`); a network fitted on 6-12 left then values 13-15 left
-#   the same way. Lines end with "searched-D". About 40 minutes of CPU,
+#   the same way. Lines end with "searched-D". About 15 minutes of CPU,
 #   most of it the two fits.
 # train: fits the network to all the values (the last seed of each number
 #   of pawns left held out to measure its error) and writes
 #   solver/placement/value_net_singles.inc: deterministic on one build,
-#   about 25 minutes of CPU.
+#   about 5 minutes of CPU.
 set -eu
 cd "$(dirname "$0")/.."
 out=positions/strength/values
