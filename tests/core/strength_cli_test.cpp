@@ -172,6 +172,13 @@ TEST_CASE("strength: exact values made, a network fitted to them and run", "[cli
   const auto mixed = run_scarney("strength average " + zero + " " + beyond_net);
   CHECK(mixed.status == 2);
   CHECK(has(mixed.err, beyond_net + ": not of the first network's game, pawns left and scale"));
+  // A network of another game is refused, naming it.
+  const auto other = run_scarney(
+      "strength values --game doubles --left 12 --count 1 --searched 1 "
+      "--net " +
+      zero);
+  CHECK(other.status == 2);
+  CHECK(has(other.err, zero + ": the network is for another game"));
   // Bad lines and bad networks are refused with their place.
   std::ofstream(values) << "singles 3 5 0 116\nsingles three\n";
   const auto bad = run_scarney("strength train " + values);

@@ -44,6 +44,10 @@ std::shared_ptr<const ValueNet> load_net(const std::string& path) {
       read_net(read_input_file(path, size_t{64} << 20), path).or_throw());
 }
 
+void check_net_game(const ValueNet* net, Game g, const std::string& where) {
+  if (net && net->game != g) bad_input(where, "the network is for another game");
+}
+
 CLI::App* add_command_group(CLI::App& app, const std::string& name,
                             const std::string& description) {
   CLI::App* group = app.add_subcommand(name, description);

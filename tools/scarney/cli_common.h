@@ -50,6 +50,9 @@ CLI::Validator seed_check();
 // The learned evaluation of `--net FILE` (written by `strength train`), or
 // none for an empty path; bad text is refused with its file:line:column.
 std::shared_ptr<const ValueNet> load_net(const std::string& path);
+// A network given for game g must be of g: else `scarney WHERE: the network
+// is for another game` and exit status 2 (bad_input).
+void check_net_game(const ValueNet* net, Game g, const std::string& where);
 
 // Output paths, checked before any work so that a bad one fails at once,
 // not after hours: on failure `scarney: OPTION PATH: why` and exit status 2.

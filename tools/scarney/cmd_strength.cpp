@@ -142,7 +142,7 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
   const std::vector<StrengthPosition> ps = load_strength_file(path);
   const Game g = ps[0].state.game;
   const PlacementOptions engine = v.options(g, budget);
-  if (v.net && v.net->game != g) bad_input(path, "the network is for another game");
+  check_net_game(v.net.get(), g, path);
   int optimal = 0, won = 0, kept = 0, named = 0;
   double loss = 0, worst = 0, error = 0, seconds = 0;
   for (const StrengthPosition& p : ps) {
@@ -182,8 +182,9 @@ void net_error(const std::vector<std::string>& paths, const Variant& v) {
     const std::vector<StrengthPosition> ps = load_strength_file(path);
     const Game g = ps[0].state.game;
     if (traits(g).winner_only) bad_input(path, "High-Low's files hold winners, not values");
+    check_net_game(v.net.get(), g, path);
     const ValueNet* net = v.net ? v.net.get() : committed_net(g);
-    if (!net || net->game != g) bad_input(path, "no learned evaluation of this game");
+    if (!net) bad_input(path, "no learned evaluation of this game");
     // `at` valued exactly at A's value `exact`.
     auto add = [&](const PlacementState& at, double exact) {
       auto& [sum, n] = by_left[at.pawns_left()];

@@ -200,8 +200,7 @@ void register_strength_net(CLI::App* cmd) {
   vl->callback([=] {
     guarded([&] {
       const auto net = load_net(*net_file);
-      if (net && net->game != *parse_game(*game))
-        throw InputError(*net_file + ": the network is for another game");
+      check_net_game(net.get(), *parse_game(*game), *net_file);
       values(*parse_game(*game), *p, *searched, net.get());
     });
   });
