@@ -1,10 +1,10 @@
 # Writes the static site (issue 25): the board's page with the solver in
 # WebAssembly, for any static web server, nothing asked of another origin.
 #   cmake -DWEB=tools/scarney/web -DWASM_SRC=wasm -DWASM=build/wasm/scarney.wasm
-#         -DBOOK=build/book.json -DNET=build/value-net-singles.txt -DGLOSSARY=docs/glossary.md
+#         -DBOOK=build/book.json -DNET=build/value-nets.txt -DGLOSSARY=docs/glossary.md
 #         -DOUT=build/site -P tools/site.cmake
 # (book.json: `scarney serve --book-json`, the book verified natively;
-# value-net-singles.txt: `scarney serve --value-net`, the learned evaluation).
+# value-nets.txt: `scarney serve --value-net`, the learned evaluations).
 # (the `site` target of the main build runs it).
 file(REMOVE_RECURSE "${OUT}.tmp")
 file(MAKE_DIRECTORY "${OUT}.tmp")

@@ -66,8 +66,8 @@ export class Engine {
   // `book`: the text of the site's book.json (`scarney serve --book-json`),
   // the answer to GET /api/v1/book: the book is verified by the native
   // build, and the verifier is not in the module. `net`: the text of the
-  // site's value-net-singles.txt (`scarney serve --value-net`), the learned
-  // evaluation the native build embeds and the module does not.
+  // site's value-nets.txt (`scarney serve --value-net`), the learned
+  // evaluations the native build embeds and the module does not.
   static async load(bytes, book, net) {
     const engine = new Engine(await WebAssembly.compile(bytes));
     engine.book = book;
@@ -82,20 +82,27 @@ export class Engine {
     this.call('scarney_set_book', [this.book]);
   }
 
-  // value-net-singles.txt: "scarney-value-net 1 singles", whole numbers
-  // (solver/placement/value_net.h), given to the module as 32-bit integers.
+  // value-nets.txt: networks one after the other, each "scarney-value-net 1
+  // GAME" and whole numbers (solver/placement/value_net.h), given to the
+  // module as 32-bit integers with the game's number.
   giveNet() {
-    const words = this.net.trim().split(/\s+/);
-    const whole = [...words.slice(3, 9), ...words.slice(10)];
-    const numbers = Int32Array.from(whole, Number);
-    const e = this.exports;
-    const p = e.scarney_alloc(numbers.byteLength);
-    new Int32Array(this.memory.buffer, p, numbers.length).set(numbers);
-    const ok = e.scarney_set_net(p, numbers.length);
-    e.scarney_free(p);
-    if (words.slice(0, 3).join(' ') !== 'scarney-value-net 1 singles' || words[9] !== 'error' || !ok ||
-        !whole.every((w) => /^-?[0-9]+$/.test(w)))
-      throw new Error('value-net-singles.txt is not a network of Singles');
+    const games = { singles: 1, doubles: 2 };  // solver/games/game.h's Game
+    const nets = this.net.split(/(?=scarney-value-net )/).filter((t) => t.trim());
+    if (nets.length === 0) throw new Error('value-nets.txt holds no network');
+    for (const text of nets) {
+      const words = text.trim().split(/\s+/);
+      const whole = [...words.slice(3, 9), ...words.slice(10)];
+      const numbers = Int32Array.from(whole, Number);
+      const game = games[words[2]];
+      const e = this.exports;
+      const p = e.scarney_alloc(numbers.byteLength);
+      new Int32Array(this.memory.buffer, p, numbers.length).set(numbers);
+      const ok = game !== undefined && e.scarney_set_net(game, p, numbers.length);
+      e.scarney_free(p);
+      if (words.slice(0, 2).join(' ') !== 'scarney-value-net 1' || words[9] !== 'error' || !ok ||
+          !whole.every((w) => /^-?[0-9]+$/.test(w)))
+        throw new Error(`value-nets.txt: not a network of Singles or Doubles: ${words.slice(0, 3).join(' ')}`);
+    }
   }
 
   fresh() {

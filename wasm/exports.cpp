@@ -123,14 +123,18 @@ __attribute__((export_name("scarney_set_book"))) const char* scarney_set_book(co
   return answer("");
 }
 
-// The learned evaluation of Singles (value_net.h): the whole numbers of the
-// site's value-net-singles.txt after its game's name, split by the page
-// (wasm/engine.js), so that the module holds no text reader. 1 when
-// installed, 0 when they make no network.
-__attribute__((export_name("scarney_set_net"))) int scarney_set_net(const int32_t* numbers,
+// A learned evaluation (value_net.h): the game (its number in game.h's
+// Game) and the whole numbers of one network of the site's value-nets.txt
+// after its game's name, split by the page (wasm/engine.js), so that the
+// module holds no text reader. 1 when installed, 0 when they make no
+// network of a game that has one.
+__attribute__((export_name("scarney_set_net"))) int scarney_set_net(int game,
+                                                                    const int32_t* numbers,
                                                                     size_t count) {
-  std::optional<scarney::ValueNet> n =
-      scarney::net_of_numbers(scarney::Game::Singles, numbers, count);
+  if (game < 0 || game >= static_cast<int>(scarney::kGames.size())) return 0;
+  const auto g = static_cast<scarney::Game>(game);
+  if (!scarney::has_net_slot(g)) return 0;
+  std::optional<scarney::ValueNet> n = scarney::net_of_numbers(g, numbers, count);
   if (!n) return 0;
   scarney::install_net(std::move(*n));
   return 1;

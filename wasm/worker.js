@@ -4,14 +4,14 @@
 import { Engine } from './engine.js';
 
 // The module, the book's positions (book.json, verified natively) and the
-// learned evaluation (value-net-singles.txt).
+// learned evaluations (value-nets.txt).
 const fetched = async (name, as) => {
   const r = await fetch(new URL(name, import.meta.url));
   if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
   return r[as]();
 };
 const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book.json', 'text'),
-  fetched('value-net-singles.txt', 'text')])
+  fetched('value-nets.txt', 'text')])
   .then(([bytes, book, net]) => Engine.load(bytes, book, net));
 
 self.onmessage = async ({ data: { id, request } }) => {

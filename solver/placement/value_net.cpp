@@ -102,30 +102,50 @@ std::optional<ValueNet> net_of_numbers(Game g, const int32_t* x, size_t count) {
 }
 
 namespace {
-// Written by tools/make-value-net.sh (`scarney strength train --include`);
-// "" where no network is committed, and in the WebAssembly build.
+// The games with a learned evaluation: Singles and Doubles.
+int net_slot(Game g) { return g == Game::Singles ? 0 : g == Game::Doubles ? 1 : -1; }
+
 #ifdef SCARNEY_NO_EMBEDDED_NET
-constexpr char kSinglesNet[] = "";
+// The WebAssembly build: none embedded, and no text reader linked in
+// (install_net gives them).
+std::unique_ptr<ValueNet>& net_of(int slot) {
+  static std::unique_ptr<ValueNet> nets[2];
+  return nets[slot];
+}
 #else
+// Written by tools/make-value-net.sh (`scarney strength train --include`);
+// "" where no network is committed.
 constexpr char kSinglesNet[] =
 #include "placement/value_net_singles.inc"
     ;
-#endif
+constexpr char kDoublesNet[] =
+#include "placement/value_net_doubles.inc"
+    ;
 
-std::unique_ptr<ValueNet>& singles_net() {
-  static std::unique_ptr<ValueNet> net = [] {
-    const std::string_view text(kSinglesNet, sizeof kSinglesNet - 1);
-    if (text.empty()) return std::unique_ptr<ValueNet>();
-    return std::make_unique<ValueNet>(read_net(text, "value_net_singles.inc").or_throw());
-  }();
-  return net;
+std::unique_ptr<ValueNet> embedded(std::string_view text, const char* source) {
+  if (text.empty()) return nullptr;
+  return std::make_unique<ValueNet>(read_net(text, source).or_throw());
 }
+
+std::unique_ptr<ValueNet>& net_of(int slot) {
+  static std::unique_ptr<ValueNet> nets[2] = {
+      embedded({kSinglesNet, sizeof kSinglesNet - 1}, "value_net_singles.inc"),
+      embedded({kDoublesNet, sizeof kDoublesNet - 1}, "value_net_doubles.inc")};
+  return nets[slot];
+}
+#endif
 }  // namespace
 
-const ValueNet* committed_net(Game g) { return g == Game::Singles ? singles_net().get() : nullptr; }
+bool has_net_slot(Game g) { return net_slot(g) >= 0; }
+
+const ValueNet* committed_net(Game g) {
+  const int slot = net_slot(g);
+  return slot < 0 ? nullptr : net_of(slot).get();
+}
 
 void install_net(ValueNet n) {
-  if (n.game == Game::Singles) singles_net() = std::make_unique<ValueNet>(std::move(n));
+  const int slot = net_slot(n.game);
+  if (slot >= 0) net_of(slot) = std::make_unique<ValueNet>(std::move(n));
 }
 
 }  // namespace scarney

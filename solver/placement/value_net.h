@@ -82,12 +82,17 @@ Expected<ValueNet> read_net(std::string_view text, std::string_view source);
 // (wasm/engine.js), so that the module holds no text reader.
 std::optional<ValueNet> net_of_numbers(Game g, const int32_t* numbers, size_t count);
 
+// Whether a game may have a learned evaluation: Singles and Doubles (not
+// High-Low yet).
+bool has_net_slot(Game g);
 // The network the engine uses for a game, or nullptr: the committed one
-// (placement/value_net_*.inc), or the one installed in its place.
+// (placement/value_net_singles.inc, value_net_doubles.inc), or the one
+// installed in its place.
 const ValueNet* committed_net(Game g);
-// Installs n as its game's network for the rest of the process: the
-// WebAssembly module embeds none and is given it after loading (its size
-// would triple: wasm/exports.cpp). Not thread-safe: before any search.
+// Installs n as its game's network for the rest of the process (a game
+// without a slot: nothing): the WebAssembly module embeds none and is
+// given them after loading (its size would triple: wasm/exports.cpp). Not
+// thread-safe: before any search.
 void install_net(ValueNet n);
 
 }  // namespace scarney

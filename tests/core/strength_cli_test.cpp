@@ -12,6 +12,7 @@
 #include <sstream>
 #include <vector>
 
+#include "placement/value_net.h"
 #include "test_util.h"
 
 using scarney::test::run_scarney;
@@ -192,5 +193,27 @@ TEST_CASE("strength: exact values made, a network fitted to them and run", "[cli
   const auto broken = run_scarney("strength run --net " + net + " " + (dir / "s3.jsonl").string());
   CHECK(broken.status == 2);
   CHECK(has(broken.err, net + ":3:3: expected a weight, found '0.5'"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("strength: a Doubles network values boards in A's terms", "[cli][strength]") {
+  // A network of Doubles at 11 left whose weights are all 0 values every
+  // board there at its middle value, A's margin: a search from 12 left (A
+  // to place) and from 13 left (B to place) both give it, not its negation.
+  const auto dir = scratch_dir("strength", "doubles-net");
+  const std::string zero = (dir / "zero.txt").string();
+  {
+    std::ofstream out(zero);
+    out << "scarney-value-net 1 doubles 11 11 8 8 7 20\nerror 150\n";
+    const int weights = kNetInputs * 8 + 8 + 8 * 8 + 8 + 8 + 1;
+    for (int i = 0; i < weights; ++i) out << (i % 16 == 15 || i + 1 == weights ? "0\n" : "0 ");
+  }
+  for (const auto& [left, depth] : {std::pair{"12", "1"}, std::pair{"13", "2"}}) {
+    const auto r = run_scarney(std::string("strength values --game doubles --count 2 --seed 5") +
+                               " --left " + left + " --searched " + depth + " --net " + zero);
+    CHECK(r.err == "");
+    const std::string line = std::string("doubles ") + left + " 5 ";
+    CHECK(r.out == line + "0 7 searched-" + depth + "\n" + line + "1 7 searched-" + depth + "\n");
+  }
   std::filesystem::remove_all(dir);
 }

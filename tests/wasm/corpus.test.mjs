@@ -16,7 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scarney = process.env.SCARNEY_BINARY ?? join(root, 'build/tools/scarney');
 const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm');
 const bookFile = process.env.SCARNEY_BOOK ?? join(dirname(wasmFile), '..', 'book.json');
-const netFile = join(dirname(bookFile), 'value-net-singles.txt');
+const netFile = join(dirname(bookFile), 'value-nets.txt');
 
 
 test('at least 200 bad requests: the same status and bytes from the server and the module, no trap', async () => {

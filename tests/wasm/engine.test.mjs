@@ -19,7 +19,7 @@ const wasmFile = process.env.SCARNEY_WASM ?? join(root, 'build-wasm/scarney.wasm
 // The site's book.json beside the module (tools/site.cmake), as the worker
 // loads it.
 const bookFile = process.env.SCARNEY_BOOK ?? join(dirname(wasmFile), '..', 'book.json');
-const netFile = join(dirname(bookFile), 'value-net-singles.txt');
+const netFile = join(dirname(bookFile), 'value-nets.txt');
 const engine = await Engine.load(readFileSync(wasmFile), readFileSync(bookFile, 'utf8'), readFileSync(netFile, 'utf8'));
 const passNumber = { value: 0, winner: 1, 'winner-pass': 2 };
 

@@ -127,12 +127,15 @@ serve::ServerOptions server_options(const ServeOptions& o) {
 
 void serve(const ServeOptions& o) {
   if (!o.value_net.empty()) {
-    // The static site's copy of the learned evaluation (tools/site.cmake):
-    // the WebAssembly module does not embed it (wasm/exports.cpp).
+    // The static site's copy of the learned evaluations (tools/site.cmake),
+    // one network after the other: the WebAssembly module does not embed
+    // them (wasm/exports.cpp).
     check_output_file("--value-net", o.value_net);
     guarded([&] {
-      const ValueNet* n = committed_net(Game::Singles);
-      write_file_atomically(o.value_net, n ? net_text(*n) : std::string());
+      std::string text;
+      for (Game g : kGames)
+        if (const ValueNet* n = committed_net(g)) text += net_text(*n);
+      write_file_atomically(o.value_net, text);
     });
     return;
   }
@@ -184,8 +187,8 @@ void register_serve(CLI::App& app) {
                   "write the answer to GET /api/v1/book (the book's positions, verified) to "
                   "this file and exit, without serving: the static site's book.json");
   cmd->add_option("--value-net", o->value_net,
-                  "write the learned evaluation of Singles placements to this file and exit, "
-                  "without serving: the static site's value-net-singles.txt");
+                  "write the learned evaluations of placements (Singles, Doubles) to this file "
+                  "and exit, without serving: the static site's value-nets.txt");
   cmd->footer("The API is described in docs/api.md. Serving writes no files.");
   cmd->callback([o] { serve(*o); });
 }
