@@ -41,13 +41,13 @@ bin=build/tools/scarney
 
 # The seeds at each number of pawns left; the last of each is held out.
 # Doubles' exact values cost about 3 times Singles' (0.04, 0.17, 0.55 and
-# 4 s a position at 6-9 left): fewer of them at 8 and 9.
+# 4-8 s a position at 6-9 left): fewer of them at 8 and 9.
 seeds() {
   [ "$game" = doubles ] && case "$1" in
     6) seq 5000 5024; return ;;
     7) seq 2000 2024; return ;;
     8) seq 1000 1009; return ;;
-    9) seq 3000 3002; return ;;
+    9) seq 3000 3001; return ;;
   esac
   case "$1" in
     6) seq 5000 5024 ;;
