@@ -114,12 +114,22 @@ TEST_CASE("placement --time: the deepest search that finishes, labelled, within 
   CHECK(took < 0.55 + 0.3);  // the budget and a tenth, and the process's start
   CHECK(r.out.find("\"exact\":false") != std::string::npos);
   CHECK(r.out.find("\"depth\":") != std::string::npos);
-  CHECK(r.out.find("\"std_error\":") != std::string::npos);
+  // Doubles' far boards are valued by its learned evaluation, with its error.
+  CHECK(r.out.find("\"evaluation\":\"learned\",\"error\":") != std::string::npos);
   CHECK(r.out.find("\"budget_spent\":true") != std::string::npos);
   const auto text = run_scarney("moves --time 0.3 -", far);
   REQUIRE(text.status == 0);
-  CHECK(text.out.find("standard error") != std::string::npos);
+  CHECK(text.out.find("then a learned evaluation; such estimates are off by") != std::string::npos);
   CHECK(text.out.find("the time ran out") != std::string::npos);
+  // High-Low's, by random completions: their standard error shown too.
+  const std::string high_low =
+      "game: highlow\nphase: placement\nplacement: G3 on C4, B4 on C13\n"
+      "hands: A=B1 B2 B3 R1 R2 R3 R4 B=Y1 Y2 Y3 Y4 G1 G2 G4\n";
+  const auto mean = run_scarney("solve --json --time 0.3 -", high_low);
+  REQUIRE(mean.status == 0);
+  CHECK(mean.out.find("\"evaluation\":\"completions\",\"std_error\":") != std::string::npos);
+  const auto mean_text = run_scarney("moves --time 0.3 -", high_low);
+  CHECK(mean_text.out.find("random completions, standard error") != std::string::npos);
   // Near the end a budget reaches the exact value.
   const auto exact = run_scarney("solve --json --time 30 -", kTwoLeft);
   REQUIRE(exact.status == 0);

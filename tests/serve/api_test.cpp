@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
-#include "placement/estimate_error.h"
+#include "placement/value_net.h"
 #include "serve_test_util.h"
 
 using namespace scarney;
@@ -449,12 +449,16 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   const NJson j = NJson::parse(r.body);
   CHECK(j["exact"] == false);
   CHECK(j["budget_spent"] == true);
-  CHECK(j.contains("std_error"));
-  // The measured error of such estimates: that of the boards where its
-  // line stops (placement/estimate_error.h), and the line's positions.
+  // Valued by Doubles' learned evaluation, with its measured error at the
+  // board where the line stops (placement/value_net.h), and the line's
+  // positions.
+  CHECK(j["evaluation"] == "learned");
+  CHECK(!j.contains("std_error"));
   REQUIRE(j.contains("error"));
   const int leaf_left = 12 - static_cast<int>(j["line"].size());
-  CHECK(j["error"].get<double>() == Approx(estimate_error(Game::Doubles, leaf_left)));
+  REQUIRE(committed_net(Game::Doubles) != nullptr);
+  CHECK(j["error"].get<double>() ==
+        Approx(committed_net(Game::Doubles)->error_at(leaf_left)).margin(1e-6));
   CHECK(j["error"].get<double>() > 0);
   REQUIRE(j["line_positions"].size() == j["line"].size());
   CHECK(j["line_positions"][0].get<std::string>() == j["moves"][0]["after"].get<std::string>());

@@ -91,3 +91,16 @@ test('a far placement position: an estimate within the budget, its value its bes
   assert.equal(j.value, j.moves[0].value);
   assert.ok(seconds < 2, `took ${seconds} s with a 1 s budget`);
 });
+
+// The module embeds no network: it is given value-nets.txt's, and values
+// far boards of Singles and Doubles by them as the native build does.
+test('the learned evaluations given to the module: Singles and Doubles boards valued by them', () => {
+  engine.setBudget(300);
+  for (const game of ['singles', 'doubles']) {
+    const start = execFileSync(scarney, ['deal', '--game', game, '--left', '13', '--seed', '3'], { encoding: 'utf8' });
+    const j = JSON.parse(engine.api({ method: 'POST', path: '/api/v1/analyse', query: {}, body: start }).body);
+    assert.equal(j.exact, false, game);
+    assert.equal(j.evaluation, 'learned', game);
+    assert.ok(j.error > 0, `${game}: the network's error shown`);
+  }
+});

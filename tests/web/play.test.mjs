@@ -196,7 +196,10 @@ await runChecks(browser, proc, async () => {
   }
   if (process.env.SCARNEY_SITE) answers.push(...await page.evaluate(() => window.answerTimes));
   const slowest = Math.max(0, ...answers);
-  assert.ok(notes.some((t) => /placement/.test(t)) || (answers.length && slowest < 300),
+  // (The page's 0.3 s starts before its request and the answer cancels it:
+  // an answer timed at 302 ms by the network once came before the note. A
+  // tenth of a second of slack between the two clocks.)
+  assert.ok(notes.some((t) => /placement/.test(t)) || (answers.length && slowest < 400),
     `progress shown: ${JSON.stringify(notes)}; the slowest answer took ${slowest} ms`);
   assert.equal(await page.textContent('#play-progress'), '', 'and cleared');
   await page.screenshot({ path: `${outDir}/play-07-placement.png`, fullPage: true });
