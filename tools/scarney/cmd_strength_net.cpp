@@ -3,7 +3,7 @@
 //           an index) with their exact value: the network's training data
 //           (positions/strength/values/, remade by tools/make-value-net.sh);
 //   train   fits the network to such files and writes its text
-//           (solver/placement/value_net_singles.inc's, or a file for
+//           (solver/placement/value_net_GAME.inc's, or a file for
 //           `strength run --net`).
 #include <algorithm>
 #include <charconv>
@@ -228,7 +228,7 @@ void register_strength_net(CLI::App* cmd) {
                  "the Huber loss: squared within this many points, linear beyond (0: squared)")
       ->check(CLI::Range(0.0, 100.0));
   tr->add_flag("--include", args->include,
-               "write it as C++ string literals (solver/placement/value_net_singles.inc)");
+               "write it as C++ string literals (solver/placement/value_net_GAME.inc)");
   tr->callback([=] { guarded([&] { train(*args); }); });
 
   auto nets = std::make_shared<std::vector<std::string>>();
