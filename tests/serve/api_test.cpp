@@ -444,7 +444,15 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   // The budget and a tenth, in CPU time: on a loaded machine (the test
   // suite runs two at a time, beside other work) the wall time of the
   // work after the search can stretch (0.65 s measured once), not its CPU.
-  CHECK(cpu < 0.55);
+  // Under AddressSanitizer the work around the search (the tables'
+  // memory, the answer's 72 moves) costs 0.06-0.14 s instead of 0.005
+  // (measured 2026-11-28), so the budget and two fifths there.
+#if defined(__SANITIZE_ADDRESS__)
+  constexpr double kSlack = 0.4;
+#else
+  constexpr double kSlack = 0.1;
+#endif
+  CHECK(cpu < 0.5 * (1 + kSlack));
   CHECK(took < 1.5);
   const NJson j = NJson::parse(r.body);
   CHECK(j["exact"] == false);
