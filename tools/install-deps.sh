@@ -6,7 +6,7 @@ set -eu
 need=""
 for pkg in build-essential cmake ninja-build pkg-config libabsl-dev libcli11-dev libzstd-dev catch2 \
     libboost-dev nlohmann-json3-dev chromium nginx-light openmpi-bin libopenmpi-dev \
-    clang-19 lld-19 libc++-19-dev-wasm32 libc++abi-19-dev-wasm32 libclang-rt-19-dev-wasm32 wasi-libc binaryen \
+    clang-19 libclang-rt-19-dev lld-19 libc++-19-dev-wasm32 libc++abi-19-dev-wasm32 libclang-rt-19-dev-wasm32 wasi-libc binaryen \
     "$@"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need="$need $pkg"
 done

@@ -15,6 +15,7 @@
 #include <string>
 #include <tuple>
 
+#include "sanitizers.h"
 #include "test_util.h"
 
 using scarney::test::run_scarney;
@@ -240,7 +241,7 @@ TEST_CASE("stats --exhaustive --shards 10^12 starts at once in little memory, Ct
   const fs::path d = scratch("lazy-shards");
   // Under a 1 GB address-space limit: planning every shard would need 16 TB.
   // (Not under AddressSanitizer, which reserves terabytes of shadow.)
-#if defined(__SANITIZE_ADDRESS__)
+#if SCARNEY_ASAN
   const std::string limit = "";
 #else
   const std::string limit = "ulimit -v 1000000; ";

@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "placement/value_net.h"
+#include "sanitizers.h"
 #include "serve_test_util.h"
 
 using namespace scarney;
@@ -447,7 +448,7 @@ TEST_CASE("serve api: a far placement position answers within its budget, consis
   // Under AddressSanitizer the work around the search (the tables'
   // memory, the answer's 72 moves) costs 0.06-0.14 s instead of 0.005
   // (measured 2026-11-28), so the budget and two fifths there.
-#if defined(__SANITIZE_ADDRESS__)
+#if SCARNEY_ASAN
   constexpr double kSlack = 0.4;
 #else
   constexpr double kSlack = 0.1;

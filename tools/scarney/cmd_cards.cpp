@@ -518,7 +518,7 @@ void add_shoe_game(CLI::App& cards, const char* name, const char* description, i
       ->check(whole_number(1, 8))
       ->capture_default_str();
   cmd->add_flag("--json", *json, "machine-readable output");
-  cmd->callback([decks, json, name, run] {
+  cmd->callback([decks, json, run] {
     if (*decks < 1 || *decks > 8) bad_input("--decks " + std::to_string(*decks), "must be 1 to 8");
     run(*decks, *json);
   });
