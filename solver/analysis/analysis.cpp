@@ -201,6 +201,13 @@ struct Analyser::Impl {
     PlacementSolver ps(o);
     ps.set_oracle(oracle);
     a.placement = placement_facts(s, o);
+#ifndef SCARNEY_NO_PROOF  // the WebAssembly module (wasm/CMakeLists.txt)
+    if (q.proof)
+      if (const auto proved = q.proof->find(s)) {
+        a.placement->proved_winner = proved->winner;
+        if (proved->winning) a.placement->proved_placement = placement_text(s, *proved->winning);
+      }
+#endif
     // One search answers both: the value is the best move's.
     const PlacementAnswer answer = ps.analyse(s, q.moves);
     if (q.after_search) q.after_search(ps, s);

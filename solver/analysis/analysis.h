@@ -21,6 +21,7 @@
 #include "games/move.h"
 #include "games/position_record.h"
 #include "placement/placement_move.h"
+#include "placement/proven_top.h"
 #include "search/oracle.h"
 #include "util/json.h"
 
@@ -52,6 +53,10 @@ struct AnalysisRequest {
   // Placement: called after the search with its solver, whose tables a
   // further search may reuse (solve --certificate proves the answer).
   std::function<void(PlacementSolver&, const PlacementState&)> after_search;
+  // High-Low placements: a checked proof that says who wins the positions
+  // on it (placement/proven_top.h: a ProvenTop, or committed_proof());
+  // none, or no answer: nothing is claimed.
+  const ProofLookup* proof = nullptr;
 };
 
 // A move of either kind: a board game's (games/move.h; Singles' "call
@@ -102,12 +107,16 @@ struct PlacementAnalysis {
   std::optional<double> std_error;  // of the estimate the line ends on, when not exact
   std::optional<double> error;      // measured mean error of such estimates (estimate_error.h)
   bool learned = false;  // the estimate's boards valued by the learned evaluation (value_net.h)
-  bool budget_spent = false;        // a time budget stopped a deeper search
+  bool budget_spent = false;  // a time budget stopped a deeper search
   bool cooperative = false, winner_only = false;
   Side value_for = Side::A;                                      // whose value it is
   std::optional<std::string> final_board;                        // where the line fills the board
   std::vector<std::string> game_line;                            // the game then played on it
   std::optional<uint64_t> boards_solved, nodes, payoffs_solved;  // with the line
+  // On a checked proof's top (AnalysisRequest::proof): who wins, proved,
+  // and at the winner's turns his placement, as placement_text words it.
+  std::optional<Side> proved_winner;
+  std::optional<std::string> proved_placement;
 };
 
 struct Analysis {

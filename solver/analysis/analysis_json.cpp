@@ -30,6 +30,10 @@ void add_placement_head(JsonObject& o, const PlacementAnalysis& p, Game g, bool 
   if (traits(g).placement && !two_player(g)) o.add("cooperative", p.cooperative);
   if (traits(g).winner_only) o.add("winner_only", p.winner_only);
   o.add("value_for", std::string(1, side_letter(p.value_for)));
+#ifndef SCARNEY_NO_PROOF  // the WebAssembly module (wasm/CMakeLists.txt)
+  if (p.proved_winner) o.add("proved_winner", std::string(1, side_letter(*p.proved_winner)));
+  if (p.proved_placement) o.add("proved_placement", *p.proved_placement);
+#endif
 }
 
 void add_placement_tail(JsonObject& o, const PlacementAnalysis& p) {

@@ -66,10 +66,38 @@ struct Failure {
 };
 struct Stopped {};  // the stop flag was set during the walk
 
+// With keep_tree, every node met; `current` the one being walked, the
+// parent of the next.
+struct TreeRecord {
+  std::vector<CertifiedNode>* out = nullptr;
+  uint32_t current = UINT32_MAX;
+};
+
+// Records a node and makes it the current one while it is walked.
+class TreeScope {
+ public:
+  TreeScope(TreeRecord& r, const Board& b, uint8_t a_colours, uint8_t move)
+      : r_(r), parent_(r.current) {
+    if (!r.out) return;
+    r.out->push_back({b, a_colours, move, parent_});
+    r.current = static_cast<uint32_t>(r.out->size() - 1);
+  }
+  ~TreeScope() { r_.current = parent_; }
+  TreeScope(const TreeScope&) = delete;
+  TreeScope& operator=(const TreeScope&) = delete;
+
+ private:
+  TreeRecord& r_;
+  uint32_t parent_;
+};
+
 // The structure: everything but the leaf boards' winners.
 class Walker {
  public:
-  Walker(const Certificate& c, const std::atomic<bool>* stop) : c_(c), body_(c), stop_(stop) {}
+  Walker(const Certificate& c, const std::atomic<bool>* stop, std::vector<CertifiedNode>* tree)
+      : c_(c), body_(c), stop_(stop) {
+    tree_.out = tree;
+  }
 
   void run() {
     check_root();
@@ -160,6 +188,7 @@ class Walker {
   uint64_t references_ = 0;
   std::array<uint64_t, kPawns + 1> by_left_{};
   std::vector<CertificateReference> certificates_;
+  TreeRecord tree_;
 };
 
 void Walker::walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t move) {
@@ -170,6 +199,7 @@ void Walker::walk(const Board& b, uint8_t a_colours, uint32_t parent, uint8_t mo
   // 65,536 nodes (a few milliseconds).
   if ((id & 0xFFFF) == 0 && stop_ && stop_->load(std::memory_order_relaxed)) throw Stopped{};
   nodes_.push_back({b.pawn_nibbles(), b.occupied(), move, a_colours, parent});
+  const TreeScope recorded(tree_, b, a_colours, move);
   const uint8_t tag = byte(id, "this node's record");
   if (tag == kRecordRef) return reference(b, a_colours, id);
   const bool v2 = c_.header.version >= 2;
@@ -380,7 +410,7 @@ struct LeafCheck {
 
 CertifyReport certify(const Certificate& c, const CertifyOptions& opt) {
   CertifyReport r;
-  Walker walker(c, opt.stop);
+  Walker walker(c, opt.stop, opt.keep_tree ? &r.tree : nullptr);
   const auto failed = [&](const std::string& what, uint32_t node) {
     r.failure = what;
     r.node = walker.path(node);

@@ -37,6 +37,18 @@ struct CertificateReference {
   std::string path;  // the placements from the root that reach it
 };
 
+// A node of the tree as the walk met it (CertifyOptions::keep_tree): every
+// node, a reference or a node proven by another certificate included, each
+// proven won by the claimed winner once the certificate is valid.
+struct CertifiedNode {
+  Board board;
+  uint8_t a_colours = 0;  // 0 before A's colour choice
+  // How it was reached from its parent: pawn << 4 | circle, or A's colours
+  // after his choice; 0 for the root.
+  uint8_t move = 0;
+  uint32_t parent = UINT32_MAX;  // its index in the list; UINT32_MAX for the root
+};
+
 struct CertifyOptions {
   int threads = 1;
   // Shard `shard` of `shards`: the whole tree is walked, and only the leaf
@@ -50,6 +62,9 @@ struct CertifyOptions {
   bool plain_leaves = false;
   // Called about once a second while the leaf boards are solved.
   std::function<void(uint64_t solved, uint64_t leaves)> progress;
+  // Keep every node of the tree in the report (a proof's top: a few
+  // hundred nodes; not for a frontier's, which has millions).
+  bool keep_tree = false;
 };
 
 struct CertifyReport {
@@ -70,6 +85,8 @@ struct CertifyReport {
   // Version 2: the nodes proven by other certificates, in the tree's order.
   // This certificate is valid when it is and every one of them is.
   std::vector<CertificateReference> certificates;
+  // With keep_tree: the nodes in the order the walk met them (depth first).
+  std::vector<CertifiedNode> tree;
 };
 
 CertifyReport certify(const Certificate& c, const CertifyOptions& options = {});

@@ -14,13 +14,14 @@
 namespace scarney::service {
 
 Response answer_analyse(const AnalyseRequest& q, Analyser& analyser,
-                        std::chrono::milliseconds budget) {
+                        std::chrono::milliseconds budget, const ProofLookup* proof) {
   const PositionRecord& r = q.position;
   AnalysisRequest a;
   a.line = a.moves = a.with_after = a.line_positions = true;
   // A placement search deepens while the budget lasts and answers with the
   // deepest search that finished (exact where it reaches the end).
   if (r.position.phase == Phase::Placement) a.budget = budget;
+  a.proof = proof;
   const Analysis x = analyser.analyse(r, a);
   Json out = analysis_json(x);
   if (x.line) {

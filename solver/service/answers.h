@@ -12,7 +12,7 @@
 namespace scarney::service {
 
 Response answer_analyse(const AnalyseRequest& q, Analyser& analyser,
-                        std::chrono::milliseconds budget);
+                        std::chrono::milliseconds budget, const ProofLookup* proof = nullptr);
 Response answer_play(const PlayRequest& q);
 Response answer_deal(const DealRequest& q);
 // The game replayed (a move that names no legal move is refused: 400) and

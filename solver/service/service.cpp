@@ -48,7 +48,7 @@ Response Service::answer(Call& call) const {
     Analyser& analyser;
     Response operator()(const Refusal& r) const { return refused(r); }
     Response operator()(const AnalyseRequest& q) const {
-      return answer_analyse(q, analyser, o.budget);
+      return answer_analyse(q, analyser, o.budget, o.proof);
     }
     Response operator()(const PlayRequest& q) const { return answer_play(q); }
     Response operator()(const BookRequest&) const {
@@ -82,6 +82,5 @@ Response json_answer(int status, const Json& fields) {
 Response error_answer(int status, const std::string& message) {
   return json_answer(status, {{"error", message}});
 }
-
 
 }  // namespace scarney::service

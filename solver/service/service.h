@@ -40,6 +40,9 @@ struct ServiceOptions {
   // holds (tools/scarney/serve/book.h), the WebAssembly module is given the
   // site's book.json. None: 404.
   std::function<Response()> book;
+  // High-Low placements: a checked proof's positions answered as proved
+  // (placement/proven_top.h); the native server gives the committed one.
+  const ProofLookup* proof = nullptr;
 };
 
 class Service {

@@ -162,3 +162,35 @@ TEST_CASE("prove: a refuted guess tries the next placement and extends the front
   CHECK(has(checked.out, "0 missing, 0 not valid"));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("solve --proof: the positions on a proof's top are said proved, no others",
+          "[cli][prove]") {
+  const auto dir = scratch_dir("prove", "solve-proof");
+  const std::string pos = position_file(dir, 8);
+  const std::string d = (dir / "proof").string();
+  const auto made = run_scarney("prove " + pos + " --frontier 6 --dir " + d + " --threads 2");
+  REQUIRE(made.status == 0);
+  const bool a_wins = has(made.out, "proven: A wins");
+  const std::string winner = a_wins ? "A" : "B";
+  const auto text = run_scarney("solve --winner-only --proof " + d + "/top.cert " + pos);
+  REQUIRE(text.status == 0);
+  CHECK(has(text.out, "proved: " + winner + " wins, by the checked proof"));
+  // The exact search agrees: A places at 8 left.
+  CHECK(has(text.out, a_wins ? "A (to move) wins" : "A (to move) loses"));
+  const auto json = run_scarney("solve --json --winner-only --proof " + d + "/top.cert " + pos);
+  REQUIRE(json.status == 0);
+  CHECK(has(json.out, "\"proved_winner\":\"" + winner + "\""));
+  CHECK(has(json.out, "\"proved_placement\":\"") == a_wins);
+  // Off the top (another deal), and without --proof (no committed proof
+  // holds an 8-left position): nothing claimed.
+  const auto other = run_scarney("deal --game highlow --left 8 --count 1 --seed 2");
+  const std::string other_pos = (dir / "other.scarney").string();
+  std::ofstream(other_pos) << other.out;
+  CHECK_FALSE(has(run_scarney("solve --proof " + d + "/top.cert " + other_pos).out, "proved"));
+  CHECK_FALSE(has(run_scarney("solve " + pos).out, "proved"));
+  // A file that is no certificate: exit 2, named.
+  const auto bad = run_scarney("solve --proof " + pos + " " + pos);
+  CHECK(bad.status == 2);
+  CHECK(has(bad.err, "position.scarney: not a scarney certificate"));
+  std::filesystem::remove_all(dir);
+}

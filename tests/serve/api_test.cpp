@@ -11,6 +11,8 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
+#include "games/position_file.h"
+#include "placement/placement_position.h"
 #include "placement/value_net.h"
 #include "sanitizers.h"
 #include "serve_test_util.h"
@@ -425,6 +427,32 @@ TEST_CASE("serve api: the k-th deal of a seed", "[serve]") {
   CHECK(position("2") != position("0"));
   CHECK(position("2").find("deal 2 of seed 7") != std::string::npos);
   CHECK(api.deal({{"game", "doubles"}, {"seed", "7"}, {"index", "x"}}).status == 400);
+}
+
+TEST_CASE("serve api: a High-Low placement on a proof's top is answered as proved", "[serve]") {
+  // The server asks the proof it is given (placement/proven_top.h): here
+  // one that knows a single position, the one analysed.
+  const std::string text =
+      "game: highlow\nphase: placement\nplacement: G3 on C4, R4 on C3, G4 on C9, B4 on C13\n"
+      "hands: A=B1 B2 B3 R1 R2 R3 B=Y1 Y2 Y3 Y4 G1 G2\n";
+  ApiOptions o;
+  o.budget = std::chrono::milliseconds(100);
+  struct OnePosition : ProofLookup {
+    PlacementState known;
+    std::optional<ProvenPosition> find(const PlacementState& s) const override {
+      if (!(s == known)) return std::nullopt;
+      return ProvenPosition{Side::A, PlacementMove::place(0, 0)};
+    }
+  } proof;
+  proof.known = placement_state(parse_positions(text, "test").at(0));
+  o.proof = &proof;
+  const TestApi api(o);
+  const NJson j = NJson::parse(api.analyse(text).body);
+  CHECK(j["proved_winner"] == "A");
+  CHECK(j["proved_placement"] == "A places B1 on C1");
+  // Not the position after a placement.
+  const NJson next = NJson::parse(api.analyse(j["moves"][0]["after"].get<std::string>()).body);
+  CHECK_FALSE(next.contains("proved_winner"));
 }
 
 TEST_CASE("serve api: a far placement position answers within its budget, consistent",

@@ -163,6 +163,9 @@ void print_placement_value(const Analysis& a) {
               // Winner-only: no payoff was asked (not 0).
               << (a.value ? ", payoff " + signed_number(*a.value, a.exact) : "");
   std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");
+  if (p.proved_winner)
+    std::cout << "  proved: " << side_letter(*p.proved_winner) << " wins, by the checked proof"
+              << (p.proved_placement ? "; its choice here: " + *p.proved_placement : "") << "\n";
   std::cout << "  placements: " << (a.line->empty() ? "(none)" : join(*a.line, ", ")) << "\n";
   if (p.final_board) {
     std::cout << "  final board: " << *p.final_board << "\n";

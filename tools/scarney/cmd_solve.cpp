@@ -17,6 +17,7 @@
 #include "options.h"
 #include "placement/placement_certificate.h"
 #include "placement/placement_solver.h"
+#include "placement/proven_top.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
 #include "util/atomic_file.h"
@@ -36,6 +37,7 @@ struct PositionOptions {
   CLI::Option *cooperative, *depth, *samples, *winner_only, *exact, *time;
   double seconds = 0;
   std::string certificate;  // solve: the proof of who wins, written here
+  std::string proof;        // a proof's top certificate to answer "proved" from
 };
 
 std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
@@ -55,6 +57,11 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
         ->check(whole_number(size_t{1000}, size_t{1} << 40));
   }
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
+  cmd->add_option("--proof", o->proof,
+                  "High-Low placement: say who wins, proved, where a position is on this proof's "
+                  "top certificate (`scarney prove`'s top.cert; check it with `scarney certify` "
+                  "first); default: the committed proof from the empty board, once complete")
+      ->default_str("data/highlow-proof/top.cert when the build found it");
   o->cooperative =
       cmd->add_flag("--cooperative", q.cooperative,
                     "placement, Singles: B places to help A's score instead of keeping it low");
@@ -259,6 +266,9 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
     q.exact = true;
     certificate.attach(q);
   }
+  std::optional<ProvenTop> proof;
+  if (!opt.proof.empty()) guarded([&] { proof = ProvenTop::from_file(opt.proof); });
+  q.proof = proof ? &*proof : committed_proof();
   const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;

@@ -46,7 +46,8 @@ Response page_file(const Request& r) {
 }  // namespace
 
 Api::Api(ApiOptions options)
-    : service_(service::ServiceOptions{options.oracle, options.budget, &Api::book}) {}
+    : service_(service::ServiceOptions{options.oracle, options.budget, &Api::book, options.proof}) {
+}
 
 Api::Decoded Api::decode(Request r) {
   Decoded d{std::move(r), std::nullopt};

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "placement/proven_top.h"
 #include "search/oracle.h"
 #include "service/service.h"
 
@@ -24,8 +25,9 @@ using service::Request;
 using service::Response;
 
 struct ApiOptions {
-  const Oracle* oracle = nullptr;          // endgame tables (`--tb`), shared read-only
-  std::chrono::milliseconds budget{1000};  // a placement search's (service.h)
+  const Oracle* oracle = nullptr;                // endgame tables (`--tb`), shared read-only
+  std::chrono::milliseconds budget{1000};        // a placement search's (service.h)
+  const ProofLookup* proof = committed_proof();  // High-Low's proved positions
 };
 
 class Api {
