@@ -3,7 +3,7 @@
 #   run.sh SCARNEY_BINARY OUT_DIR serve|site [SCRIPT...]
 # against `scarney serve`, or with `site` against the static site (the
 # solver in WebAssembly in the page) that the build wrote next to the
-# binary; the scripts named (board, see, play, games, trainer, estimates),
+# binary; the scripts named (board, see, play, games, trainer, estimates, proof),
 # or all of them. Several tests, so that ctest can run them side by side.
 # Exits 77 (ctest: skipped) only when node or chromium is not installed;
 # installs the pinned playwright-core from the lockfile when it is missing.
@@ -36,9 +36,11 @@ if [ "$mode" = site ]; then
   export SCARNEY_SITE
   out="$out/site"
 fi
-[ $# -gt 3 ] && shift 3 || set -- board see play games trainer estimates
+[ $# -gt 3 ] && shift 3 || set -- board see play games trainer estimates proof
 for script in "$@"; do
   # The estimates test reads the game's replies off the network: the server only.
   [ "$script" = estimates ] && [ "$mode" = site ] && continue
+  # The proof is the server's (`serve --proof`); the page's module has none.
+  [ "$script" = proof ] && [ "$mode" = site ] && continue
   node "$here/$script.test.mjs" "$scarney" "$here/../.." "$out"
 done

@@ -5,11 +5,11 @@ import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from './static-server.mjs';
 
-export async function startServer(scarney) {
+export async function startServer(scarney, extraArgs = []) {
   // A search budget of 0.3 s, not the default 1 s: the games are played
   // from the empty board, a search a placement, and the labels checked do
   // not depend on how deep the search went.
-  const proc = spawn(scarney, ['serve', '--port', '0', '--time', '0.3'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(scarney, ['serve', '--port', '0', '--time', '0.3', ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout }).once('line', (line) => {
       const m = line.match(/http:\/\/127\.0\.0\.1:\d+\//);

@@ -45,6 +45,7 @@ struct ServeOptions {
   double deadline = 10;   // a request's head and body must arrive within it
   std::string book_json;  // write GET /api/v1/book's answer here and exit
   std::string value_net;  // write the learned evaluation's text here and exit
+  std::string proof;      // a High-Low proof's top; none: the committed one
 };
 
 // A listening socket on host:port (0: any free one), and the port it got;
@@ -151,8 +152,10 @@ void serve(const ServeOptions& o) {
     return;
   }
   const auto tables = open_tables(o.tb);
+  const auto proof = open_proof(o.proof);
   serve::ApiOptions options;
   options.oracle = tables.get();
+  options.proof = proof.get();
   options.budget = std::chrono::milliseconds(std::llround(o.seconds * 1000));
   const serve::Api api(options);
   raise_descriptor_limit();
@@ -173,6 +176,7 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--port", o->port, "port to listen on; 0 picks a free one")
       ->check(whole_number(0, 65535));
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
+  add_proof_option(cmd, o->proof);
   cmd->add_flag("--open", o->open, "open the board in the default browser");
   cmd->add_option("--time", o->seconds,
                   "placement positions: seconds a request's search may take (it deepens and "

@@ -57,11 +57,7 @@ std::shared_ptr<PositionOptions> add_position_options(CLI::App* cmd) {
         ->check(whole_number(size_t{1000}, size_t{1} << 40));
   }
   add_tb_option(cmd, o->tb, "directory of endgame tables to stop the search at");
-  cmd->add_option("--proof", o->proof,
-                  "High-Low placement: say who wins, proved, where a position is on this proof's "
-                  "top certificate (`scarney prove`'s top.cert; check it with `scarney certify` "
-                  "first); default: the committed proof from the empty board, once complete")
-      ->default_str("data/highlow-proof/top.cert when the build found it");
+  add_proof_option(cmd, o->proof);
   o->cooperative =
       cmd->add_flag("--cooperative", q.cooperative,
                     "placement, Singles: B places to help A's score instead of keeping it low");
@@ -266,9 +262,8 @@ void run(const PositionOptions& opt, AnalysisRequest q, void (*print_text)(const
     q.exact = true;
     certificate.attach(q);
   }
-  std::optional<ProvenTop> proof;
-  if (!opt.proof.empty()) guarded([&] { proof = ProvenTop::from_file(opt.proof); });
-  q.proof = proof ? &*proof : committed_proof();
+  const auto proof = open_proof(opt.proof);
+  q.proof = proof.get();
   const auto tables = open_tables(opt.tb);
   Analyser analyser(tables.get());
   PlacementProgress progress;

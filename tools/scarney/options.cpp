@@ -116,6 +116,27 @@ std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir) {
   }
 }
 
+CLI::Option* add_proof_option(CLI::App* cmd, std::string& file) {
+  return cmd
+      ->add_option("--proof", file,
+                   "High-Low placement: say who wins, proved, where a position is on this "
+                   "proof's top certificate (`scarney prove`'s top.cert; check it with "
+                   "`scarney certify` first)")
+      ->type_name("FILE")
+      ->default_str("the committed proof from the empty board, once complete");
+}
+
+std::shared_ptr<const ProvenTop> open_proof(const std::string& file) {
+  // The committed proof lives as long as the program: not deleted here.
+  if (file.empty()) return {committed_proof(), [](const ProvenTop*) {}};
+  try {
+    return std::make_shared<const ProvenTop>(ProvenTop::from_file(file));
+  } catch (const InputError& e) {
+    std::cerr << "scarney: --proof " << e.what() << "\n";
+    throw CLI::RuntimeError(kExitBadInput);
+  }
+}
+
 namespace {
 
 // Where each command's output goes (commands not listed: the report on

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "games/game.h"
+#include "placement/proven_top.h"
 #include "tablebase/tablebase_set.h"
 
 namespace scarney::cli {
@@ -108,6 +109,14 @@ CLI::Option* add_tb_option(CLI::App* cmd, std::string& dir, const std::string& h
 // The tables of --tb DIR (none when dir is empty); a directory that is
 // missing or damaged is bad input: `scarney: --tb DIR: no such directory`.
 std::unique_ptr<tablebase::TablebaseSet> open_tables(const std::string& dir);
+
+// --proof FILE: a High-Low proof's top certificate, whose positions are
+// answered as proved (placement/proven_top.h).
+CLI::Option* add_proof_option(CLI::App* cmd, std::string& file);
+// The proof of --proof FILE, or the committed one (none while the proof
+// is not complete) when file is empty; a file that is no valid top is bad
+// input: `scarney: --proof FILE: ...`, status 2.
+std::shared_ptr<const ProvenTop> open_proof(const std::string& file);
 
 // What every command's --help ends with: where its output goes.
 void output_footer(CLI::App* cmd, const std::string& output);

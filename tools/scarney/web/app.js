@@ -75,8 +75,10 @@ function valueText(a, index) {
   if (a.phase === 'placement') {
     const whose = a.value_for || side;
     const exact = a.exact !== false;
-    // An estimate names a likely winner, not a certain one.
-    const wins = (w) => `${side} ${exact ? '' : 'likely '}${w ? 'wins' : 'loses'}`;
+    // An estimate names a likely winner, not a certain one; a checked
+    // proof (High-Low, on its top) the certain one.
+    const wins = (w) => (a.proved_winner ? `${a.proved_winner} wins: proved`
+      : `${side} ${exact ? '' : 'likely '}${w ? 'wins' : 'loses'}`);
     if (a.value === undefined) return a.to_move_wins !== undefined ? wins(a.to_move_wins) : '';
     const err = errorText(a.error);
     if (facts(a.game).value === 'score') return `${whose}'s Singles score ${approx(a.value, exact)}${err}`;
@@ -325,6 +327,11 @@ async function render() {
   const v = valueText(a, index);
   $('value').textContent = v;
   const details = [];
+  // On a checked proof's top (High-Low placements): who wins, proved.
+  if (a.proved_winner) {
+    details.push(`proved: ${a.proved_winner} wins, by the checked proof` +
+      (a.proved_placement ? `; its choice here: ${a.proved_placement}` : ''));
+  }
   if (facts(a.game).counts_removed && a.phase !== 'placement') details.push(`removed so far: ${p.removed[0]} by the side to move, ${p.removed[1]} by the other`);
   if (a.phase === 'placement' && a.exact === false) {
     details.push(`estimate: ${a.depth} placement${a.depth === 1 ? '' : 's'} searched, then ` +

@@ -1,0 +1,45 @@
+// A High-Low position on a checked proof's top, as the analysis board shows
+// it: a proof made by `scarney prove` (8 pawns left, cut at 6), the server
+// given its top (`serve --proof`), the position opened by its link. The
+// value's details say "proved: W wins" with the proof's placement where the
+// winner is to place.
+// Screenshot to OUT_DIR.
+//
+//   node proof.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
+
+const [scarneyArg, , outDir] = process.argv.slice(2);
+const scarney = resolve(scarneyArg);  // run from a scratch folder
+mkdirSync(outDir, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'scarney-proof-'));
+const run = (args) => execFileSync(scarney, args, { cwd: work, encoding: 'utf8' });
+const position = run(['deal', '--game', 'highlow', '--left', '8', '--count', '1', '--seed', '1']);
+writeFileSync(join(work, 'eight.scarney'), position);
+const made = run(['prove', 'eight.scarney', '--frontier', '6', '--dir', 'd', '--threads', '1']);
+const winner = made.match(/proven: ([AB]) wins/)[1];
+
+const { proc, url } = await startServer(scarney, ['--proof', join(work, 'd', 'top.cert')]);
+const browser = await launchBrowser();
+await runChecks(browser, proc, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${url}#game=highlow&pos=${encodeURIComponent(position)}`);
+  await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await page.waitForSelector('[data-move]', { timeout: 15000 });
+  const detail = await page.textContent('#value-detail');
+  // A places at 8 left: his choice is named where he is the winner.
+  const choice = winner === 'A' ? /; its choice here: A places [BRYG][1-4] on C\d+/ : /^(?!.*its choice)/;
+  assert.match(detail, new RegExp(`proved: ${winner} wins, by the checked proof`));
+  assert.match(detail, choice);
+  assert.match(await page.textContent('#value'), new RegExp(`\(${winner} wins: proved\)`));
+  await page.screenshot({ path: `${outDir}/proof-on-top.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  console.log(`ok   a position on the proof's top: proved: ${winner} wins`);
+  await context.close();
+}, () => rmSync(work, { recursive: true, force: true }));
