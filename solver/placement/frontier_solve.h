@@ -34,6 +34,11 @@ struct FrontierLedger {
   std::function<uint64_t(const PlacementState&)> index;
 };
 
+// Positions each frontier certificate's search remembers by default (about
+// 3.5 GB at 13 pawns left; docs/highlow-solution.md, "Memory"): `prove`'s,
+// and `certify --sample`'s, which remakes its certificates.
+inline constexpr size_t kProofTableLimit = 12'000'000;
+
 struct FrontierSolveOptions {
   int threads = 1;
   FrontierLedger ledger;

@@ -194,3 +194,43 @@ TEST_CASE("solve --proof: the positions on a proof's top are said proved, no oth
   CHECK(has(bad.err, "position.scarney: not a scarney certificate"));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("certify --sample: named certificates remade by the search and checked", "[cli][prove]") {
+  const auto dir = scratch_dir("prove", "sample");
+  const std::string pos = position_file(dir, 8);
+  const std::string d = (dir / "proof").string(), again = (dir / "again").string();
+  REQUIRE(run_scarney("prove " + pos + " --frontier 6 --dir " + d).status == 0);
+  const size_t named = frontier_files(d).size();
+  REQUIRE(named >= 3);
+  // Three of them, remade elsewhere: this build makes the same bytes.
+  const std::string sample =
+      "certify --sample 3 --seed 5 --remake-dir " + again + " " + d + "/top.cert";
+  const auto r = run_scarney(sample);
+  CHECK(r.status == 0);
+  CHECK(has(r.out, "sample: 3 of the " + std::to_string(named) + " certificates named (seed 5)"));
+  CHECK(has(r.out, "sample: 3 of 3 remade and valid"));
+  CHECK_FALSE(has(r.out, "other bytes"));
+  CHECK(frontier_files(again).size() == 3);
+  for (const std::string& f : frontier_files(again)) CHECK(frontier_files(d).count(f) == 1);
+  // Another seed, another choice (of the same files).
+  const auto other = run_scarney("certify --sample 3 --seed 6 --remake-dir " +
+                                 (dir / "other").string() + " " + d + "/top.cert");
+  CHECK(other.status == 0);
+  CHECK(frontier_files(dir / "other") != frontier_files(again));
+  // A remade certificate that is not the node's (another position's file
+  // under its name): refused, exit 1.
+  const std::string one = *frontier_files(again).begin();
+  std::filesystem::remove_all(again);
+  std::filesystem::create_directories(again);
+  std::string wrong;
+  for (const std::string& f : frontier_files(d))
+    if (f != one) wrong = f;
+  std::filesystem::copy_file(d + "/" + wrong, again + "/" + one);
+  const auto refused = run_scarney(sample);
+  CHECK(refused.status == 1);
+  CHECK(has(refused.err, "the certificate remade for "));
+  // --sample needs --remake-dir; --seed applies with --sample only.
+  CHECK(run_scarney("certify --sample 2 " + d + "/top.cert").status == 2);
+  CHECK(run_scarney("certify --seed 2 " + d + "/top.cert").status == 2);
+  std::filesystem::remove_all(dir);
+}

@@ -3,14 +3,21 @@
 // without the search that made them: proof/certify.h.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <set>
 
 #include "cli_common.h"
 #include "commands.h"
 #include "exhaustive/shard.h"
+#include "games/deal.h"
 #include "options.h"
+#include "placement/frontier_solve.h"
+#include "placement/proof_top.h"
+#include "placement/relabelled_state.h"
 #include "proof/certify.h"
 #include "proof/certify_references.h"
 #include "util/printable.h"
@@ -24,6 +31,10 @@ struct CertifyCommand {
   std::string shard;  // K/S, or empty: every leaf board
   std::string dir;    // where named certificates are looked for (default: the file's)
   bool slow = false;  // the leaf boards by the first, plain pass
+  // --sample K: K of the certificates a top names, remade and checked.
+  uint64_t sample = 0, seed = 1;
+  std::string remake_dir;
+  size_t table_limit = kProofTableLimit;
 };
 
 // The leaf boards' progress on a terminal, wiped when done.
@@ -104,6 +115,64 @@ bool check_named(const std::string& path, const CertifyReport& top, Side winner,
   return missing == 0 && invalid == 0;
 }
 
+// One certificate of the sample remade by this build's search (the
+// frontier's solving, as `prove` makes it) and checked whole: it must prove
+// the node that names it. Returns whether it does.
+bool remake_one(const CertificateReference& r, Side winner, const CertifyCommand& cmd,
+                const std::atomic<bool>& stop, const std::string& what) {
+  const PlacementState form = canonical_state({Game::HighLow, r.board, r.a_colours}).form;
+  FrontierSolveOptions so;
+  so.table_limit = cmd.table_limit;
+  so.stop = &stop;
+  const auto t0 = std::chrono::steady_clock::now();
+  if (solve_frontier({form}, cmd.remake_dir, so).interrupted) throw CLI::RuntimeError(130);
+  const std::string file = frontier_certificate_path(cmd.remake_dir, form);
+  const Certificate c = read_certificate(file);
+  const bool same = sha256_of_file(file) == r.digest;
+  CertifyOptions o;
+  o.threads = cmd.threads;
+  o.stop = &stop;
+  const CertifyReport checked = certify(c, o);
+  if (checked.interrupted) throw CLI::RuntimeError(130);
+  const auto mismatch = reference_mismatch(c.header, r, winner);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const bool good = checked.valid && !mismatch;
+  std::printf("  %s: %s: remade as %s (%s), %s, %llu leaf boards; %.2f s\n", what.c_str(),
+              hex(r.digest).substr(0, 16).c_str(), printable(file).c_str(),
+              same ? "the same bytes" : "other bytes than those named",
+              good ? "valid" : "NOT VALID", static_cast<unsigned long long>(checked.leaves), secs);
+  std::fflush(stdout);
+  if (!good)
+    std::cerr << "scarney: the certificate remade for " << r.path << ": "
+              << (mismatch ? *mismatch : checked.failure) << "\n";
+  return good;
+}
+
+// --sample K: K of the certificates the top names (distinct ones, chosen by
+// the seed), each remade and checked: a re-check of part of a proof
+// without its files. True when every one proves its node.
+bool check_sample(const CertifyReport& top, Side winner, const CertifyCommand& cmd,
+                  const std::atomic<bool>& stop) {
+  std::vector<const CertificateReference*> named;
+  std::set<Sha256Digest> seen;
+  for (const CertificateReference& r : top.certificates)
+    if (seen.insert(r.digest).second) named.push_back(&r);
+  std::error_code made;
+  std::filesystem::create_directories(cmd.remake_dir, made);
+  if (made) bad_input("--remake-dir " + cmd.remake_dir, made.message());
+  SplitMix64 rng(cmd.seed);  // a partial shuffle: the first K
+  const size_t k = std::min<size_t>(cmd.sample, named.size());
+  for (size_t i = 0; i < k; ++i) std::swap(named[i], named[i + rng.below(named.size() - i)]);
+  std::cout << "  sample: " << k << " of the " << named.size() << " certificates named (seed "
+            << cmd.seed << "), remade in " << printable(cmd.remake_dir) << "\n";
+  size_t good = 0;
+  for (size_t i = 0; i < k; ++i)
+    good += remake_one(*named[i], winner, cmd, stop,
+                       "sample " + std::to_string(i + 1) + " of " + std::to_string(k));
+  std::cout << "  sample: " << good << " of " << k << " remade and valid\n";
+  return good == k;
+}
+
 // What became of one file.
 enum class Verdict { Valid, NotValid, NotACertificate };
 
@@ -179,6 +248,8 @@ Verdict certify_one(const std::string& path, const CertifyCommand& cmd, exhausti
     std::cout << "  names " << r.certificates.size() << " certificates ("
               << printable(dir.empty() ? directory_of(path) : dir) << ")\n";
   o.progress = nullptr;
+  if (cmd.sample > 0)
+    return check_sample(r, c.header.winner, cmd, stop) ? Verdict::Valid : Verdict::NotValid;
   return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o)
              ? Verdict::Valid
              : Verdict::NotValid;
@@ -200,14 +271,33 @@ void register_certify(CLI::App& app) {
   cmd->add_option("--dir", o->dir,
                   "where the certificates a top certificate names (by SHA-256) are looked for "
                   "(default: its own directory)");
+  cmd->add_option("--sample", o->sample,
+                  "a top certificate: instead of looking for the certificates it names, remake K "
+                  "of them (chosen by --seed) with this build's search into --remake-dir and "
+                  "check each whole (the same bytes only from the build that made them)")
+      ->check(whole_number(uint64_t{1}, uint64_t{1} << 20));
+  cmd->add_option("--seed", o->seed, "--sample: which certificates")->capture_default_str();
+  cmd->add_option("--remake-dir", o->remake_dir,
+                  "--sample: where the remade certificates are written (one already there is "
+                  "taken as it is: a rerun resumes)");
+  cmd->add_option("--table-limit", o->table_limit,
+                  "--sample: positions each remade certificate's search remembers, as "
+                  "`prove --table-limit` (the same limit remakes the same bytes)")
+      ->check(whole_number(size_t{1000}, size_t{1} << 40))
+      ->capture_default_str();
   cmd->add_flag("--slow", o->slow,
                 "re-solve the leaf boards with the first, plain pass (a subset at a time, about "
                 "ten times slower) instead of the word-parallel one: a second, independent check");
-  cmd->callback([o] {
+  cmd->callback([o, cmd] {
     bool all_valid = true, all_certificates = true;
     guarded([&] {
       const exhaustive::ShardId shard =
           o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
+      if (o->sample > 0 && o->remake_dir.empty())
+        bad_input("--sample", "needs --remake-dir DIR, where the remade certificates go");
+      if (o->sample == 0)
+        for (const char* only : {"--seed", "--remake-dir", "--table-limit"})
+          refuse_if_given(cmd, only, "applies with --sample only");
       // One guard for the whole run: a Ctrl-C while a file is read counts.
       SigintGuard guard;
       for (const std::string& f : o->files) {

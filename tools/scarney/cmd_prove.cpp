@@ -37,10 +37,8 @@ struct ProveCommand {
   std::string shard;
   int depth = 2;
   bool list_only = false;
-  std::string ledger;  // the ledger's directory (data/highlow-proof), or empty
-  // Positions each frontier certificate's search remembers: about 3.5 GB
-  // (docs/highlow-solution.md, "Memory").
-  size_t table_limit = 12'000'000;
+  std::string ledger;                     // the ledger's directory (data/highlow-proof), or empty
+  size_t table_limit = kProofTableLimit;  // each frontier certificate's search's
 };
 
 // The ledger's files in its directory (placement/proof_ledger.h).
