@@ -131,6 +131,7 @@ bool remake_one(const CertificateReference& r, Side winner, const CertifyCommand
   const bool same = sha256_of_file(file) == r.digest;
   CertifyOptions o;
   o.threads = cmd.threads;
+  o.plain_leaves = cmd.slow;
   o.stop = &stop;
   const CertifyReport checked = certify(c, o);
   if (checked.interrupted) throw CLI::RuntimeError(130);
