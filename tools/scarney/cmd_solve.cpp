@@ -17,7 +17,6 @@
 #include "options.h"
 #include "placement/placement_certificate.h"
 #include "placement/placement_solver.h"
-#include "placement/proven_top.h"
 #include "position_input.h"
 #include "tablebase/tablebase_set.h"
 #include "util/atomic_file.h"
