@@ -10,9 +10,24 @@ const fetched = async (name, as) => {
   if (!r.ok) throw new Error(`${name}: HTTP ${r.status}`);
   return r[as]();
 };
+// A placement search's time in seconds, from the page's
+// `<meta name="scarney-time">` (web/api.js): as `scarney serve --time`.
+function searchTime() {
+  const text = new URL(import.meta.url).searchParams.get('time');
+  if (text === null) return undefined;
+  const s = Number(text);
+  if (text.trim() === '' || !Number.isFinite(s) || s < 0.01 || s > 600)
+    throw new Error(`the page's <meta name="scarney-time" content="${text}">: expected seconds from 0.01 to 600`);
+  return s;
+}
 const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book.json', 'text'),
   fetched('value-nets.txt', 'text')])
-  .then(([bytes, book, net]) => Engine.load(bytes, book, net));
+  .then(async ([bytes, book, net]) => {
+    const time = searchTime();
+    const engine = await Engine.load(bytes, book, net);
+    if (time !== undefined) engine.setBudget(Math.round(time * 1000));
+    return engine;
+  });
 
 self.onmessage = async ({ data: { id, request } }) => {
   try {

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, watchErrors, runChecks } from './server.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const [scarney, sourceDir, outDir] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -405,6 +406,21 @@ await runChecks(browser, proc, async () => {
       assert.match(await p.locator('#api-note').textContent(), /computed in this page/);
       await p.screenshot({ path: `${outDir}/09-offline.png`, fullPage: true });
       await ctx.close();
+    });
+
+    // The site's search time (its scarney-time meta, 0.3 s in these tests)
+    // reaches the worker: a value that is not seconds is said, not ignored.
+    await step("the site's scarney-time meta: a bad value is said", async () => {
+      const { server, url: bad } = await startStaticServer(process.env.SCARNEY_SITE, url, 'soon');
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const p = await ctx.newPage();
+      await p.goto(bad + hashOf('solitaire', eight.position));
+      await p.waitForSelector('[data-testid=error]:not([hidden])', { timeout: 15000 });
+      assert.match(await p.textContent('[data-testid=error]'),
+        /^The board could not start: the solver could not start: the page's <meta name="scarney-time" content="soon">: expected seconds from 0\.01 to 600$/);
+      await p.screenshot({ path: `${outDir}/09b-bad-search-time.png` });
+      await ctx.close();
+      server.close();
     });
   }
 

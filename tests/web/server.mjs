@@ -5,11 +5,14 @@ import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from './static-server.mjs';
 
+const kSearchTime = 0.3;
+
 export async function startServer(scarney, extraArgs = []) {
-  // A search budget of 0.3 s, not the default 1 s: the games are played
-  // from the empty board, a search a placement, and the labels checked do
-  // not depend on how deep the search went.
-  const proc = spawn(scarney, ['serve', '--port', '0', '--time', '0.3', ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A search budget of 0.3 s, not the default 1 s (the static site's page
+  // too: its scarney-time meta): the games are played from the empty
+  // board, a search a placement, and the labels checked do not depend on
+  // how deep the search went.
+  const proc = spawn(scarney, ['serve', '--port', '0', '--time', String(kSearchTime), ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout }).once('line', (line) => {
       const m = line.match(/http:\/\/127\.0\.0\.1:\d+\//);
@@ -22,7 +25,7 @@ export async function startServer(scarney, extraArgs = []) {
   // own reference questions: static-server.mjs).
   const site = process.env.SCARNEY_SITE;
   if (!site) return { proc, url };
-  const { server, url: siteUrl } = await startStaticServer(site, url);
+  const { server, url: siteUrl } = await startStaticServer(site, url, kSearchTime);
   const both = { kill: (signal) => { server.close(); return proc.kill(signal); } };
   return { proc: both, url: siteUrl };
 }

@@ -12,7 +12,9 @@ const types = {
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
 };
 
-export function startStaticServer(dir, apiUrl) {
+// `time`: the page's search time in seconds (its `scarney-time` meta, as
+// `scarney serve --time`), written into index.html as it is served.
+export function startStaticServer(dir, apiUrl, time) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.startsWith('/api/')) {
@@ -34,7 +36,11 @@ export function startStaticServer(dir, apiUrl) {
       return;
     }
     try {
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (time !== undefined && file.endsWith('index.html')) {
+        const meta = '<meta name="scarney-engine" content="wasm">';
+        body = Buffer.from(body.toString().replace(meta, `${meta}\n<meta name="scarney-time" content="${time}">`));
+      }
       res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

@@ -21,7 +21,12 @@ const waiting = new Map();
 
 function inWorker(method, path, body) {
   if (!worker) {
-    worker = new Worker(new URL('worker.js', document.baseURI), { type: 'module' });
+    // A placement search's time, as `scarney serve --time S`: the site's
+    // `<meta name="scarney-time" content="S">` (default 1 s), for the worker.
+    const time = document.querySelector('meta[name="scarney-time"]')?.content;
+    const src = new URL('worker.js', document.baseURI);
+    if (time !== undefined) src.searchParams.set('time', time);
+    worker = new Worker(src, { type: 'module' });
     worker.onmessage = ({ data: { id, response } }) => {
       waiting.get(id)(response);
       waiting.delete(id);

@@ -929,4 +929,6 @@ async function main() {
   document.body.dataset.ready = 'true';
 }
 
-main();
+// A page whose engine cannot answer (the server gone, the static site's
+// worker refusing its settings) says why instead of staying blank.
+main().catch((e) => showError({ message: `The board could not start: ${e.message || e}` }));
