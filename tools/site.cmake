@@ -1,16 +1,18 @@
 # Writes the static site (issue 25): the board's page with the solver in
 # WebAssembly, for any static web server, nothing asked of another origin.
 #   cmake -DWEB=tools/scarney/web -DWASM_SRC=wasm -DWASM=build/wasm/scarney.wasm
-#         -DBOOK=build/book.json -DNET=build/value-nets.txt -DGLOSSARY=docs/glossary.md
-#         -DOUT=build/site -P tools/site.cmake
+#         -DBOOK=build/book.json -DNET=build/value-nets.txt -DPROOF=build/proof-top.json
+#         -DGLOSSARY=docs/glossary.md -DOUT=build/site -P tools/site.cmake
 # (book.json: `scarney serve --book-json`, the book verified natively;
-# value-nets.txt: `scarney serve --value-net`, the learned evaluations).
+# value-nets.txt: `scarney serve --value-net`, the learned evaluations;
+# proof-top.json: `scarney serve --proof-json`, the High-Low proof's top,
+# no positions while it is not complete).
 # (the `site` target of the main build runs it).
 file(REMOVE_RECURSE "${OUT}.tmp")
 file(MAKE_DIRECTORY "${OUT}.tmp")
 file(GLOB web_files "${WEB}/*")
 file(COPY ${web_files} "${GLOSSARY}" DESTINATION "${OUT}.tmp")
-file(COPY "${WASM_SRC}/engine.js" "${WASM_SRC}/worker.js" "${WASM}" "${BOOK}" "${NET}"
+file(COPY "${WASM_SRC}/engine.js" "${WASM_SRC}/worker.js" "${WASM}" "${BOOK}" "${NET}" "${PROOF}"
      DESTINATION "${OUT}.tmp")
 # The page asks the worker, not a server.
 file(READ "${OUT}.tmp/index.html" page)

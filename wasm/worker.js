@@ -29,10 +29,26 @@ const ready = Promise.all([fetched('scarney.wasm', 'arrayBuffer'), fetched('book
     return engine;
   });
 
+// The High-Low proof's top (proof-top.json, `scarney serve --proof-json`;
+// the module links no proof): fetched at the first High-Low placement
+// analysed, its fields added to the answer as the server adds them for a
+// position on the proof. Positions are looked up by the lines of their
+// text that say what they are (a title or a to-move line aside).
+let proofTop = null;
+const proofKey = (text) => `${text.split('\n').filter((l) => /^(game|phase|placement|hands):/.test(l)).join('\n')}\n`;
+async function withProof(request, response) {
+  if (response.status !== 200 || !request.path.endsWith('/analyse')) return response;
+  const j = JSON.parse(response.body);
+  if (j.game !== 'highlow' || j.phase !== 'placement' || typeof j.position_text !== 'string') return response;
+  proofTop ??= fetched('proof-top.json', 'json');
+  const proved = (await proofTop).positions[proofKey(j.position_text)];
+  return proved ? { ...response, body: JSON.stringify({ ...j, ...proved }) } : response;
+}
+
 self.onmessage = async ({ data: { id, request } }) => {
   try {
     const engine = await ready;
-    self.postMessage({ id, response: engine.api(request) });
+    self.postMessage({ id, response: await withProof(request, engine.api(request)) });
   } catch (e) {
     const body = JSON.stringify({ api: 1, error: `the solver could not start: ${e.message}` });
     self.postMessage({ id, response: { status: 500, content_type: 'application/json', body } });

@@ -203,9 +203,9 @@ struct Analyser::Impl {
     a.placement = placement_facts(s, o);
 #ifndef SCARNEY_NO_PROOF  // the WebAssembly module (wasm/CMakeLists.txt)
     if (q.proof)
-      if (const auto proved = q.proof->find(s)) {
+      if (auto proved = proved_text(*q.proof, s)) {
         a.placement->proved_winner = proved->winner;
-        if (proved->winning) a.placement->proved_placement = placement_text(s, *proved->winning);
+        a.placement->proved_placement = std::move(proved->placement);
       }
 #endif
     // One search answers both: the value is the best move's.

@@ -72,6 +72,27 @@ std::optional<ProvenPosition> ProvenTop::find(const PlacementState& s) const {
   return out;
 }
 
+std::optional<ProvedText> proved_text(const ProofLookup& proof, const PlacementState& s) {
+  const auto proved = proof.find(s);
+  if (!proved) return std::nullopt;
+  ProvedText out{proved->winner, std::nullopt};
+  if (proved->winning) out.placement = placement_text(s, *proved->winning);
+  return out;
+}
+
+std::vector<PlacementState> ProvenTop::images() const {
+  std::map<BoardKey, PlacementState> seen;
+  for (const auto& [key, n] : nodes_)
+    for (const Relabel& r : all_relabellings()) {
+      const PlacementState t = relabel(n.state, r);
+      seen.try_emplace(state_key(t), t);
+    }
+  std::vector<PlacementState> out;
+  out.reserve(seen.size());
+  for (auto& [key, t] : seen) out.push_back(t);
+  return out;
+}
+
 const ProvenTop* committed_proof() {
   static const std::optional<ProvenTop> top = []() -> std::optional<ProvenTop> {
     constexpr size_t size = sizeof kCommittedTop - 1;

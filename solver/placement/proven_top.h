@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "placement/placement_move.h"
 #include "placement/relabelled_state.h"
@@ -38,6 +39,15 @@ class ProofLookup {
   virtual std::optional<ProvenPosition> find(const PlacementState& s) const = 0;
 };
 
+// What the board, `solve` and the API say of s where the proof holds it:
+// the winner, and at his turns his placement as text ("A places B4 on C3")
+// or colour choice.
+struct ProvedText {
+  Side winner = Side::A;
+  std::optional<std::string> placement;
+};
+std::optional<ProvedText> proved_text(const ProofLookup& proof, const PlacementState& s);
+
 class ProvenTop : public ProofLookup {
  public:
   // The top's tree walked by the checker (proof/certify.h), its leaf
@@ -47,6 +57,10 @@ class ProvenTop : public ProofLookup {
   static ProvenTop from_file(const std::string& path);
 
   std::optional<ProvenPosition> find(const PlacementState& s) const override;
+  // Every position find() answers, each once: each node under the 48
+  // relabellings (the static site's table, which its page looks positions
+  // up in by their text: `scarney serve --proof-json`).
+  std::vector<PlacementState> images() const;
   Side winner() const { return winner_; }
   size_t positions() const { return nodes_.size(); }
 

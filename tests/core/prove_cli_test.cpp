@@ -6,9 +6,11 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "test_util.h"
+#include "util/json.h"
 
 using scarney::test::run_scarney;
 using scarney::test::scratch_dir;
@@ -192,6 +194,43 @@ TEST_CASE("solve --proof: the positions on a proof's top are said proved, no oth
   const auto bad = run_scarney("solve --proof " + pos + " " + pos);
   CHECK(bad.status == 2);
   CHECK(has(bad.err, "position.scarney: not a scarney certificate"));
+
+  // The static site's table of the same proof (serve --proof-json): its
+  // positions say what `solve --proof` says of them, the position itself
+  // among them under its own text, the other deal not.
+  const std::string table = (dir / "proof-top.json").string();
+  REQUIRE(run_scarney("serve --proof " + d + "/top.cert --proof-json " + table).status == 0);
+  const Json t = Json::parse(test::slurp(table));
+  const Json& positions = t.at("positions");
+  CHECK(t.at("api") == 1);
+  REQUIRE(positions.size() >= 48);  // the root's images at least
+  // A position's key: its text's game, phase, placement and hands lines
+  // (as wasm/worker.js looks it up: the deal's title line aside).
+  const auto key = [](const std::string& text) {
+    std::string out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+      for (const char* field : {"game:", "phase:", "placement:", "hands:"})
+        if (line.rfind(field, 0) == 0) out += line + "\n";
+    return out;
+  };
+  const std::string own = key(test::slurp(pos));
+  REQUIRE(positions.contains(own));
+  CHECK(positions[own].at("proved_winner") == winner);
+  CHECK(positions[own].contains("proved_placement") == a_wins);
+  CHECK_FALSE(positions.contains(key(other.out)));
+  size_t i = 0;
+  for (const auto& [text, said] : positions.items()) {
+    if (i++ % (positions.size() / 4) != 0) continue;  // five or so across the table
+    const std::string one = (dir / "one.scarney").string();
+    std::ofstream(one) << text;
+    const Json solved = Json::parse(
+        run_scarney("solve --json --winner-only --proof " + d + "/top.cert " + one).out);
+    CAPTURE(text);
+    CHECK(solved.at("proved_winner") == said.at("proved_winner"));
+    CHECK(solved.value("proved_placement", "") == said.value("proved_placement", ""));
+  }
+  CHECK(run_scarney("serve --proof-json " + (dir / "none" / "t.json").string()).status == 2);
   std::filesystem::remove_all(dir);
 }
 

@@ -2,7 +2,10 @@
 // it: a proof made by `scarney prove` (8 pawns left, cut at 6), the server
 // given its top (`serve --proof`), the position opened by its link. The
 // value's details say "proved: W wins" with the proof's placement where the
-// winner is to place.
+// winner is to place. On the static site (its module has no proof) the same
+// from the site's proof-top.json, here the table `serve --proof-json`
+// writes for this proof; and the top's other positions as the server says
+// them.
 // Screenshot to OUT_DIR.
 //
 //   node proof.test.mjs SCARNEY_BINARY SOURCE_DIR OUT_DIR
@@ -23,7 +26,9 @@ writeFileSync(join(work, 'eight.scarney'), position);
 const made = run(['prove', 'eight.scarney', '--frontier', '6', '--dir', 'd', '--threads', '1']);
 const winner = made.match(/proven: ([AB]) wins/)[1];
 
-const { proc, url } = await startServer(scarney, ['--proof', join(work, 'd', 'top.cert')]);
+const top = join(work, 'd', 'top.cert');
+run(['serve', '--proof', top, '--proof-json', 'proof-top.json']);
+const { proc, url } = await startServer(scarney, ['--proof', top], { 'proof-top.json': join(work, 'proof-top.json') });
 const browser = await launchBrowser();
 await runChecks(browser, proc, async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
@@ -39,7 +44,17 @@ await runChecks(browser, proc, async () => {
   assert.match(detail, choice);
   assert.match(await page.textContent('#value'), new RegExp(`\(${winner} wins: proved\)`));
   await page.screenshot({ path: `${outDir}/proof-on-top.png`, fullPage: true });
+  // A position one placement on, on the top, as the server (given the
+  // proof) says it: the proof's own placement, then the first reply.
+  const on = JSON.parse(await (await fetch(`${url}api/v1/analyse`, { method: 'POST', body: position })).text());
+  const next = on.moves.find((m) => m.move === on.proved_placement)?.after;
+  assert.ok(next, `the proof's placement ${on.proved_placement} is among the moves`);
+  const after = JSON.parse(await (await fetch(`${url}api/v1/analyse`, { method: 'POST', body: next })).text());
+  assert.equal(after.proved_winner, winner, 'the server says the next position proved');
+  await page.goto(`${url}#game=highlow&pos=${encodeURIComponent(next)}`);
+  await page.waitForFunction((w) => document.querySelector('#value').textContent.includes(`(${w} wins: proved)`), winner, { timeout: 15000 });
+  assert.match(await page.textContent('#value-detail'), new RegExp(`proved: ${winner} wins, by the checked proof`));
   assert.deepEqual(errors, []);
-  console.log(`ok   a position on the proof's top: proved: ${winner} wins`);
+  console.log(`ok   a position on the proof's top: proved: ${winner} wins${process.env.SCARNEY_SITE ? ' (the site: its proof-top.json)' : ''}`);
   await context.close();
 }, () => rmSync(work, { recursive: true, force: true }));

@@ -40,7 +40,5 @@ fi
 for script in "$@"; do
   # The estimates test reads the game's replies off the network: the server only.
   [ "$script" = estimates ] && [ "$mode" = site ] && continue
-  # The proof is the server's (`serve --proof`); the page's module has none.
-  [ "$script" = proof ] && [ "$mode" = site ] && continue
   node "$here/$script.test.mjs" "$scarney" "$here/../.." "$out"
 done

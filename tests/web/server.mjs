@@ -7,7 +7,9 @@ import { startStaticServer } from './static-server.mjs';
 
 const kSearchTime = 0.3;
 
-export async function startServer(scarney, extraArgs = []) {
+// `siteFiles`: files the static site's server takes from elsewhere
+// (static-server.mjs).
+export async function startServer(scarney, extraArgs = [], siteFiles = {}) {
   // A search budget of 0.3 s, not the default 1 s (the static site's page
   // too: its scarney-time meta): the games are played from the empty
   // board, a search a placement, and the labels checked do not depend on
@@ -25,7 +27,7 @@ export async function startServer(scarney, extraArgs = []) {
   // own reference questions: static-server.mjs).
   const site = process.env.SCARNEY_SITE;
   if (!site) return { proc, url };
-  const { server, url: siteUrl } = await startStaticServer(site, url, kSearchTime);
+  const { server, url: siteUrl } = await startStaticServer(site, url, kSearchTime, siteFiles);
   const both = { kill: (signal) => { server.close(); return proc.kill(signal); } };
   return { proc: both, url: siteUrl };
 }

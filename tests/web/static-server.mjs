@@ -14,7 +14,8 @@ const types = {
 
 // `time`: the page's search time in seconds (its `scarney-time` meta, as
 // `scarney serve --time`), written into index.html as it is served.
-export function startStaticServer(dir, apiUrl, time) {
+// `files`: a file of the site served from elsewhere ({'proof-top.json': path}).
+export function startStaticServer(dir, apiUrl, time, files = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.startsWith('/api/')) {
@@ -30,8 +31,9 @@ export function startStaticServer(dir, apiUrl, time) {
       req.pipe(up);
       return;
     }
-    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(dir) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    const name = path.replace(/^\//, '');
+    const file = Object.hasOwn(files, name) ? files[name] : normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
+    if (!(Object.hasOwn(files, name) || file.startsWith(dir)) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404).end();
       return;
     }

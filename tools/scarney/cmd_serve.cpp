@@ -22,7 +22,10 @@
 
 #include "cli_common.h"
 #include "commands.h"
+#include "games/position_file.h"
 #include "options.h"
+#include "placement/placement_position.h"
+#include "placement/proven_top.h"
 #include "placement/value_net.h"
 #include "serve/api.h"
 #include "serve/http_server.h"
@@ -41,12 +44,30 @@ struct ServeOptions {
   int port = 8080;
   std::string tb;
   bool open = false;
-  double seconds = 1;     // a placement request's time budget
-  double deadline = 10;   // a request's head and body must arrive within it
-  std::string book_json;  // write GET /api/v1/book's answer here and exit
-  std::string value_net;  // write the learned evaluation's text here and exit
-  std::string proof;      // a High-Low proof's top; none: the committed one
+  double seconds = 1;      // a placement request's time budget
+  double deadline = 10;    // a request's head and body must arrive within it
+  std::string book_json;   // write GET /api/v1/book's answer here and exit
+  std::string value_net;   // write the learned evaluation's text here and exit
+  std::string proof;       // a High-Low proof's top; none: the committed one
+  std::string proof_json;  // write the proof's table for the static site here and exit
 };
+
+// The static site's proof table (tools/site.cmake): every position on the
+// proof's top by its text (as record_of writes it: the page looks up its
+// position_text's game, phase, placement and hands lines), with the fields
+// the API adds to an analysis there. No positions while no proof is
+// complete: the page then says nothing is proved.
+std::string proof_table(const ProvenTop* top) {
+  Json positions = Json::object();
+  if (top)
+    for (const PlacementState& s : top->images()) {
+      const auto proved = proved_text(*top, s);
+      Json fields = {{"proved_winner", std::string(1, side_letter(proved->winner))}};
+      if (proved->placement) fields["proved_placement"] = *proved->placement;
+      positions[format_position(record_of(s))] = std::move(fields);
+    }
+  return Json{{"api", 1}, {"positions", std::move(positions)}}.dump() + "\n";
+}
 
 // A listening socket on host:port (0: any free one), and the port it got;
 // exit 2 when there is none.
@@ -151,6 +172,11 @@ void serve(const ServeOptions& o) {
     });
     return;
   }
+  if (!o.proof_json.empty()) {
+    check_output_file("--proof-json", o.proof_json);
+    guarded([&] { write_file_atomically(o.proof_json, proof_table(open_proof(o.proof).get())); });
+    return;
+  }
   const auto tables = open_tables(o.tb);
   const auto proof = open_proof(o.proof);
   serve::ApiOptions options;
@@ -193,6 +219,10 @@ void register_serve(CLI::App& app) {
   cmd->add_option("--value-net", o->value_net,
                   "write the learned evaluations of placements (Singles, Doubles) to this file "
                   "and exit, without serving: the static site's value-nets.txt");
+  cmd->add_option("--proof-json", o->proof_json,
+                  "write the High-Low proof's positions (--proof, or the committed one once "
+                  "complete) with what the board says of each to this file and exit, without "
+                  "serving: the static site's proof-top.json");
   cmd->footer("The API is described in docs/api.md. Serving writes no files.");
   cmd->callback([o] { serve(*o); });
 }
