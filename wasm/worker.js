@@ -41,8 +41,16 @@ async function withProof(request, response) {
   const j = JSON.parse(response.body);
   if (j.game !== 'highlow' || j.phase !== 'placement' || typeof j.position_text !== 'string') return response;
   proofTop ??= fetched('proof-top.json', 'json');
-  const proved = (await proofTop).positions[proofKey(j.position_text)];
-  return proved ? { ...response, body: JSON.stringify({ ...j, ...proved }) } : response;
+  const { positions } = await proofTop;
+  const proved = positions[proofKey(j.position_text)];
+  // Each move whose position after it is on the top: the mover wins by it
+  // when he is the proof's winner.
+  const moves = (j.moves ?? []).map((m) => {
+    const after = m.after === undefined ? undefined : positions[proofKey(m.after)];
+    return after ? { ...m, proved_wins: after.proved_winner === m.mover } : m;
+  });
+  if (!proved && moves.every((m, i) => m === j.moves[i])) return response;
+  return { ...response, body: JSON.stringify({ ...j, ...proved, ...(j.moves ? { moves } : {}) }) };
 }
 
 self.onmessage = async ({ data: { id, request } }) => {

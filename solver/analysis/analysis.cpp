@@ -246,6 +246,11 @@ struct Analyser::Impl {
         x.move = m.text;
         x.value = m.value;
         x.to_move_wins = m.wins;
+#ifndef SCARNEY_NO_PROOF
+        if (q.proof)
+          if (const auto proved = q.proof->find(play(s, m.move)))
+            x.proved_wins = proved->winner == side_of(s.to_move());
+#endif
         placement_move_facts(s, m.move, x.mover, x.next);
         if (q.with_after) a.moves->back().after = after_placement(s, m.move);
       }

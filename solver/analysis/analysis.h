@@ -70,6 +70,9 @@ struct MoveAnalysis {
   std::string move;                  // in the book's words
   double value = 0;                  // for the mover if he plays it; an integer when exact
   std::optional<bool> to_move_wins;  // High-Low: does the mover win
+  // High-Low placements: the position after it is on a checked proof's top
+  // (AnalysisRequest::proof), which says whether the mover wins by it.
+  std::optional<bool> proved_wins;
   std::optional<std::string> after;  // with_after: the position after it, as position-file text
   // Positions with two sides (two-player games, placements): who plays it,
   // and whose move the position after it is (its value is for him, also

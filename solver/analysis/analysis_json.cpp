@@ -72,6 +72,7 @@ Json moves_json(const Analysis& a) {
     o.add("move", m.move);
     if (values) add_value(o, m.value, a.exact);
     if (m.to_move_wins) o.add("to_move_wins", *m.to_move_wins);
+    if (m.proved_wins) o.add("proved_wins", *m.proved_wins);
     add_move_facts(o, m.mover, m.next, m.gain, m.what);
     if (m.after) o.add("after", *m.after);
     items.push_back(o.value());

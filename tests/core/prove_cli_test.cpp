@@ -183,6 +183,14 @@ TEST_CASE("solve --proof: the positions on a proof's top are said proved, no oth
   REQUIRE(json.status == 0);
   CHECK(has(json.out, "\"proved_winner\":\"" + winner + "\""));
   CHECK(has(json.out, "\"proved_placement\":\"") == a_wins);
+  // Move by move: a placement into a position on the top is proved for its
+  // mover, the winner's (the proof's own) winning, the loser's losing.
+  const auto moves = run_scarney("moves --json --winner-only --proof " + d + "/top.cert " + pos);
+  REQUIRE(moves.status == 0);
+  CHECK(has(moves.out, a_wins ? "\"proved_wins\":true" : "\"proved_wins\":false"));
+  CHECK_FALSE(has(moves.out, a_wins ? "\"proved_wins\":false" : "\"proved_wins\":true"));
+  CHECK(has(run_scarney("moves --winner-only --proof " + d + "/top.cert " + pos).out,
+            a_wins ? "(wins: proved)" : "(loses: proved)"));
   // Off the top (another deal), and without --proof (no committed proof
   // holds an 8-left position): nothing claimed.
   const auto other = run_scarney("deal --game highlow --left 8 --count 1 --seed 2");

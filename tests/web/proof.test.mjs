@@ -43,6 +43,13 @@ await runChecks(browser, proc, async () => {
   assert.match(detail, new RegExp(`proved: ${winner} wins, by the checked proof`));
   assert.match(detail, choice);
   assert.match(await page.textContent('#value'), new RegExp(`\(${winner} wins: proved\)`));
+  // The moves into positions on the top say their proved outcome: here A's.
+  const proved = await page.$$eval('[data-move][data-proved]', (bs) => bs.map((b) => [b.dataset.move, b.dataset.proved, b.textContent]));
+  assert.ok(proved.length > 0, 'some moves lead onto the top');
+  for (const [move, wins, text] of proved) {
+    assert.equal(wins, String(winner === 'A'), `${move}: proved for A as the proof says`);
+    assert.match(text, winner === 'A' ? /wins: proved/ : /loses: proved/);
+  }
   await page.screenshot({ path: `${outDir}/proof-on-top.png`, fullPage: true });
   // A position one placement on, on the top, as the server (given the
   // proof) says it: the proof's own placement, then the first reply.
@@ -54,6 +61,11 @@ await runChecks(browser, proc, async () => {
   await page.goto(`${url}#game=highlow&pos=${encodeURIComponent(next)}`);
   await page.waitForFunction((w) => document.querySelector('#value').textContent.includes(`(${w} wins: proved)`), winner, { timeout: 15000 });
   assert.match(await page.textContent('#value-detail'), new RegExp(`proved: ${winner} wins, by the checked proof`));
+  // B to place there: every placement of his leads onto the top.
+  await page.waitForSelector('[data-move][data-proved]', { timeout: 15000 });
+  const all = await page.$$eval('[data-move]', (bs) => bs.map((b) => b.dataset.proved));
+  assert.ok(all.every((p) => p === String(winner === 'B')), `every move proved: ${all}`);
+  await page.screenshot({ path: `${outDir}/proof-moves-proved.png`, fullPage: true });
   assert.deepEqual(errors, []);
   console.log(`ok   a position on the proof's top: proved: ${winner} wins${process.env.SCARNEY_SITE ? ' (the site: its proof-top.json)' : ''}`);
   await context.close();

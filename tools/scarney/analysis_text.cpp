@@ -214,6 +214,8 @@ void print_moves_text(const Analysis& a) {
     std::cout << "  " << text;
     if (values) std::cout << " " << std::string(width - shown[i].size(), ' ') << shown[i];
     if (m.to_move_wins) std::cout << "  " << coloured_outcome(*m.to_move_wins);
+    // On a checked proof's top (--proof): the outcome the proof gives.
+    if (m.proved_wins) std::cout << "  (" << (*m.proved_wins ? "wins" : "loses") << ": proved)";
     std::cout << "\n";
   }
   std::cout << "\n";

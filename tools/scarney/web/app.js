@@ -97,6 +97,9 @@ function valueText(a, index) {
 
 function moveValueText(a, m) {
   const exact = a.exact !== false;
+  // On a checked proof's top the outcome is proved; the payoff stays an
+  // estimate, so it is left out rather than shown beside a proof.
+  if (m.proved_wins !== undefined) return `${m.proved_wins ? 'wins' : 'loses'}: proved`;
   if (m.value === undefined) return m.to_move_wins ? 'wins' : 'loses';
   if (facts(a.game).value === 'payoff') return `${exact ? '' : 'likely '}${m.to_move_wins ? 'wins' : 'loses'} ${signed(m.value, exact)}`;
   if (facts(a.game).value === 'margin') return signed(m.value, exact);
@@ -186,6 +189,7 @@ function renderMoves(a, index) {
     b.dataset.move = m.move;
     if (m.value !== undefined) b.dataset.value = String(m.value);
     if (m.to_move_wins !== undefined) b.dataset.wins = String(m.to_move_wins);
+    if (m.proved_wins !== undefined) b.dataset.proved = String(m.proved_wins);
     const name = document.createElement('span');
     name.textContent = m.move;
     const q = document.createElement('span');
