@@ -1,7 +1,8 @@
 // `scarney serve`: the analysis board in the browser. This file binds the
 // socket and hands it to the HTTP server (serve/http_server.h: Boost.Beast
 // on one event loop, deadlines, two bounded worker pools), which answers
-// with the API (serve/api.h); it writes no files.
+// with the API (serve/api.h). Serving writes no files; --book-json,
+// --value-net and --proof-json write the static site's and exit.
 #include <netdb.h>
 #include <spawn.h>
 #include <sys/resource.h>
