@@ -75,18 +75,17 @@ class Extractor {
   // The relabelling that takes `from` (a node written) to `to`: one exists,
   // as their canonical keys are equal.
   CertificateRelabel relabelling(const Board& from, const Board& to, bool full) const {
-    for (const Relabel& r : images(full))
-      if (relabel(from, r) == to) return {static_cast<uint8_t>(r.square), r.colour};
-    throw std::logic_error("certificate: equal keys without a relabelling");
+    const auto i = first_relabelling(from, to, images(full));
+    if (!i) throw std::logic_error("certificate: equal keys without a relabelling");
+    const Relabel& r = images(full)[*i];
+    return {static_cast<uint8_t>(r.square), r.colour};
   }
 
   // Which relabelling of the key's canonical board gives b.
   uint8_t image_of(const BoardKey& key, const Board& b, bool full) const {
-    const Board canonical = board_of_key(key);
-    const std::vector<Relabel>& rs = images(full);
-    for (size_t i = 0; i < rs.size(); ++i)
-      if (relabel(canonical, rs[i]) == b) return static_cast<uint8_t>(i);
-    throw std::logic_error("certificate: a board is no image of its canonical key");
+    const auto i = first_relabelling(board_of_key(key), b, images(full));
+    if (!i) throw std::logic_error("certificate: a board is no image of its canonical key");
+    return static_cast<uint8_t>(*i);
   }
 
   // With a limit: the positions written with the fewest pawns left are

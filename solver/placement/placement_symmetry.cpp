@@ -58,15 +58,50 @@ Board relabel(const Board& b, const Relabel& r) {
   return out;
 }
 
+// A board's pawn nibbles as a 4 x 4 matrix, a row of circles to each 16
+// bits (circle_at(r, k) is nibble 4r + k):
+//
+//     bits 63..48  C16 C15 C14 C13   row 3
+//          47..32  C12 C11 C10 C9    row 2
+//          31..16  C8  C7  C6  C5    row 1
+//          15..0   C4  C3  C2  C1    row 0
+//
+// The square's symmetries are then a few swaps of nibbles and rows, rather
+// than sixteen moves of one pawn each (SquareImages::of is on every node a
+// search or a certificate writes).
+namespace {
+uint64_t mirrored_left_right(uint64_t x) {  // column k -> 3 - k
+  x = (x & 0x0F0F0F0F0F0F0F0Full) << 4 | (x >> 4 & 0x0F0F0F0F0F0F0F0Full);
+  return (x & 0x00FF00FF00FF00FFull) << 8 | (x >> 8 & 0x00FF00FF00FF00FFull);
+}
+uint64_t mirrored_top_bottom(uint64_t x) {  // row r -> 3 - r
+  x = (x & 0x0000FFFF0000FFFFull) << 16 | (x >> 16 & 0x0000FFFF0000FFFFull);
+  return x << 32 | x >> 32;
+}
+uint64_t transposed(uint64_t x) {  // (r, k) -> (k, r): 2 x 2 blocks, then the blocks
+  uint64_t t = (x ^ (x >> 12)) & 0x0000F0F00000F0F0ull;
+  x ^= t ^ (t << 12);
+  t = (x ^ (x >> 24)) & 0x00000000FF00FF00ull;
+  return x ^ t ^ (t << 24);
+}
+// The nibbles under each symmetry of board/symmetry.h, in its order.
+std::array<uint64_t, 8> square_images(uint64_t x) {
+  const uint64_t t = transposed(x), turned = mirrored_left_right(t);
+  return {x,
+          turned,                                       // (k, 3 - r)
+          mirrored_left_right(mirrored_top_bottom(x)),  // (3 - r, 3 - k)
+          mirrored_top_bottom(t),                       // (3 - k, r)
+          mirrored_left_right(x),
+          mirrored_top_bottom(x),
+          t,
+          mirrored_top_bottom(turned)};  // (3 - k, 3 - r)
+}
+}  // namespace
+
 SquareImages SquareImages::of(const Board& b) {
   SquareImages out;
-  for (int s = 0; s < kSymmetries; ++s) {
-    const auto& map = symmetry_map(s);
-    for (Circle c : circles(b.occupied())) {
-      out.occupied[s] |= bit(map[c]);
-      out.nibbles[s] |= uint64_t{b.pawn_on(c)} << (4 * map[c]);
-    }
-  }
+  out.nibbles = square_images(b.pawn_nibbles());
+  for (int s = 0; s < kSymmetries; ++s) out.occupied[s] = transform(b.occupied(), s);
   return out;
 }
 
@@ -78,6 +113,47 @@ SquareImages SquareImages::placed(Pawn p, Circle c) const {
     out.nibbles[s] |= uint64_t{p} << (4 * to);
   }
   return out;
+}
+
+namespace {
+// Each nibble's colour bits (3..2) as one flag a nibble, at bit 4i, for
+// colours 1 to 3 (black, 0, is never renamed; an empty circle reads as
+// black).
+struct ColourFlags {
+  std::array<uint64_t, kColours> of{};
+  explicit ColourFlags(uint64_t nibbles) {
+    const uint64_t lo = nibbles >> 2 & 0x1111111111111111ull;
+    const uint64_t hi = nibbles >> 3 & 0x1111111111111111ull;
+    of[1] = lo & ~hi;
+    of[2] = hi & ~lo;
+    of[3] = hi & lo;
+  }
+};
+
+// The nibbles with colour c renamed to to[c] (to[0] == 0), spots kept.
+uint64_t renamed(uint64_t nibbles, const ColourFlags& f, const std::array<uint8_t, kColours>& to) {
+  uint64_t out = nibbles & 0x3333333333333333ull;
+  for (int c = 1; c < kColours; ++c) out |= (f.of[c] * to[c]) << 2;
+  return out;
+}
+
+// The pawns of `nibbles` under r's colour change.
+uint64_t recoloured(uint64_t nibbles, const Relabel& r) {
+  return renamed(nibbles, ColourFlags(nibbles), r.colour);
+}
+}  // namespace
+
+std::optional<size_t> first_relabelling(const Board& from, const Board& to,
+                                        const std::vector<Relabel>& rs) {
+  if (from.pawn_count() != to.pawn_count()) return std::nullopt;
+  const SquareImages images = SquareImages::of(from);
+  for (size_t i = 0; i < rs.size(); ++i) {
+    const Relabel& r = rs[i];
+    if (images.occupied[r.square] == to.occupied() &&
+        recoloured(images.nibbles[r.square], r) == to.pawn_nibbles())
+      return i;
+  }
+  return std::nullopt;
 }
 
 BoardKey canonical_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
@@ -95,13 +171,7 @@ BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& r
   for (size_t i = 0; i < rs.size(); ++i) {
     const Relabel& r = rs[i];
     if (images.occupied[r.square] != least) continue;
-    const uint64_t moved = images.nibbles[r.square];
-    uint64_t out = 0;
-    for (Circle c : circles(least)) {
-      const unsigned p = (moved >> (4 * c)) & 15;
-      out |= uint64_t{r.colour[p >> 2] * 4u + (p & 3)} << (4 * c);
-    }
-    const BoardKey k{out, least | uint32_t{tag} << 16};
+    const BoardKey k{recoloured(images.nibbles[r.square], r), least | uint32_t{tag} << 16};
     if (best_i == rs.size() || k < best) {
       best = k;
       best_i = i;
@@ -111,29 +181,32 @@ BoardKey canonical_key(const SquareImages& images, const std::vector<Relabel>& r
   return best;
 }
 
-BoardKey canonical_key_all(const Board& b) {
-  const uint64_t nib = b.pawn_nibbles();
-  std::array<Mask, kSymmetries> occupied;
-  for (int s = 0; s < kSymmetries; ++s) occupied[s] = transform(b.occupied(), s);
-  const Mask least = *std::min_element(occupied.begin(), occupied.end());
-  BoardKey best{~uint64_t{0}, least};
-  for (int s = 0; s < kSymmetries; ++s) {
-    if (occupied[s] != least) continue;
-    const auto& map = symmetry_map(s);
-    uint64_t moved = 0;
-    for (Circle c : circles(b.occupied())) moved |= (nib >> (4 * c) & 15) << (4 * map[c]);
-    std::array<uint8_t, kColours> to{0, 0, 0, 0};  // 0: not met yet (black stays 0)
-    uint8_t next = 1;
-    uint64_t out = 0;
-    for (Mask rest = least; rest;) {
-      const Circle c = static_cast<Circle>(15 - std::countl_zero(static_cast<uint16_t>(rest)));
-      rest &= static_cast<Mask>(~bit(c));
-      const unsigned p = (moved >> (4 * c)) & 15, colour = p >> 2;
-      if (colour && !to[colour]) to[colour] = next++;
-      out |= uint64_t{to[colour] * 4u + (p & 3)} << (4 * c);
-    }
-    best.nibbles = std::min(best.nibbles, out);
+namespace {
+// The colour change that gives an image its least key: red, yellow and
+// green renamed 1, 2, 3 in the order they first appear from the most
+// significant nibble down (colour bits weigh more than spot bits).
+uint64_t least_renaming(uint64_t nibbles) {
+  const ColourFlags f(nibbles);
+  std::array<int, kColours> first{};  // the highest nibble of each colour, -1 if none
+  for (int c = 1; c < kColours; ++c) first[c] = f.of[c] ? 63 - std::countl_zero(f.of[c]) : -1;
+  std::array<uint8_t, kColours> to{0, 0, 0, 0};
+  for (int c = 1; c < kColours; ++c) {
+    if (first[c] < 0) continue;
+    int before = 0;  // the colours met earlier, from the top
+    for (int d = 1; d < kColours; ++d) before += first[d] > first[c];
+    to[c] = static_cast<uint8_t>(1 + before);
   }
+  return renamed(nibbles, f, to);
+}
+}  // namespace
+
+BoardKey canonical_key_all(const Board& b) {
+  const SquareImages images = SquareImages::of(b);
+  const Mask least = *std::min_element(images.occupied.begin(), images.occupied.end());
+  BoardKey best{~uint64_t{0}, least};
+  for (int s = 0; s < kSymmetries; ++s)
+    if (images.occupied[s] == least)
+      best.nibbles = std::min(best.nibbles, least_renaming(images.nibbles[s]));
   return best;
 }
 

@@ -12,6 +12,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "board/board.h"
@@ -66,6 +67,13 @@ struct SquareImages {
   // The images after pawn p is placed on the empty circle c.
   SquareImages placed(Pawn p, Circle c) const;
 };
+
+// The first of rs, in order, that takes `from` to `to` (relabel(from,
+// rs[i]) == to), if any. The square's images of `from` are worked out once,
+// so each relabelling only renames colours: several times faster than
+// relabelling whole boards, which the certificates do for every reference.
+std::optional<size_t> first_relabelling(const Board& from, const Board& to,
+                                        const std::vector<Relabel>& rs);
 
 // The least key over the images of b; `which` receives the index into rs
 // of the relabelling that gives it.

@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 
+#include "board/symmetry.h"
 #include "games/deal.h"
 #include "games/rules.h"
 #include "placement/estimate_error.h"
@@ -342,17 +343,55 @@ TEST_CASE("placement: relabelled boards have equal values", "[placement][symmetr
   }
 }
 
-TEST_CASE("placement: the fast canonical key of all 48 relabellings is the least image",
+// The plain way: every relabelling's board made pawn by pawn, the least key
+// kept (the first relabelling that gives it).
+static BoardKey plain_least_key(const Board& b, const std::vector<Relabel>& rs, uint16_t tag,
+                                size_t* which) {
+  BoardKey best{~uint64_t{0}, ~uint32_t{0}};
+  for (size_t i = 0; i < rs.size(); ++i) {
+    const Board image = relabel(b, rs[i]);
+    const BoardKey k{image.pawn_nibbles(), image.occupied() | uint32_t{tag} << 16};
+    if (k < best) {
+      best = k;
+      *which = i;
+    }
+  }
+  return best;
+}
+
+TEST_CASE("placement: the fast canonical keys are the least image, found the plain way",
           "[placement][symmetry]") {
   SplitMix64 rng(4242);
   const auto& all = all_relabellings();
   for (int i = 0; i < 3000; ++i) {
     const Board b = test::random_board(rng, 1 + static_cast<int>(rng.below(16)));
+    // The square's images, swapped nibbles against circle by circle.
+    const SquareImages images = SquareImages::of(b);
+    for (int s = 0; s < kSymmetries; ++s) {
+      REQUIRE(images.nibbles[s] == transform(b, s).pawn_nibbles());
+      REQUIRE(images.occupied[s] == transform(b, s).occupied());
+    }
+    size_t plain_which = 0, which = 0;
     const BoardKey k = canonical_key_all(b);
-    REQUIRE(k == canonical_key(b, all, 0));
-    // Every image has the same key.
-    CHECK(canonical_key_all(relabel(b, all[rng.below(all.size())])) == k);
+    REQUIRE(k == plain_least_key(b, all, 0, &plain_which));
+    REQUIRE(canonical_key(b, all, 0) == k);
+    const auto& keeping = relabellings_keeping(static_cast<Colours>(rng.below(16)));
+    const uint16_t tag = static_cast<uint16_t>(rng.below(16));
+    REQUIRE(canonical_key(b, keeping, tag, &which) ==
+            plain_least_key(b, keeping, tag, &plain_which));
+    CHECK(which == plain_which);
+    // Every image has the same key, and the first relabelling that makes
+    // it is the one a plain search finds.
+    const Relabel& r = all[rng.below(all.size())];
+    const Board image = relabel(b, r);
+    CHECK(canonical_key_all(image) == k);
+    const auto first = first_relabelling(b, image, all);
+    REQUIRE(first);
+    size_t plain_first = 0;
+    while (relabel(b, all[plain_first]) != image) ++plain_first;
+    CHECK(*first == plain_first);
   }
+  CHECK_FALSE(first_relabelling(test::random_board(rng, 5), test::random_board(rng, 6), all));
 }
 
 TEST_CASE("placement: the depth-limited search is marked and bounded", "[placement][depth]") {
