@@ -81,6 +81,39 @@ StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions&
   return out;
 }
 
+namespace {
+// Whether the side to place at s wins, by the exact winner-only search.
+bool exact_mover_wins(const PlacementState& s, const std::atomic<bool>* stop) {
+  PlacementOptions o;
+  o.depth = -1;
+  o.winner_only = true;
+  o.stop = stop;
+  PlacementSolver solver(o);
+  return solver.winning_placement(s).has_value();
+}
+}  // namespace
+
+KeepSample measure_keep(const PlacementState& s, const PlacementOptions& engine,
+                        const std::atomic<bool>* stop) {
+  if (!traits(s.game).winner_only || s.choosing_colours() || s.pawns_left() < 2)
+    throw std::invalid_argument("strength keep: a High-Low placement position with colours chosen");
+  KeepSample out;
+  double t0 = process_cpu_seconds();
+  out.mover_wins = exact_mover_wins(s, stop);
+  out.exact_seconds = process_cpu_seconds() - t0;
+  if (!out.mover_wins) return out;
+  PlacementSolver solver(engine);
+  const PlacementAnswer a = solver.analyse(s, true);
+  const PlacementMove chosen = a.moves.front().move;
+  out.chosen = placement_text(s, chosen);
+  out.depth = a.solution.exact ? -1 : a.solution.depth;
+  out.engine_value = a.solution.value;
+  t0 = process_cpu_seconds();
+  out.still_wins = !exact_mover_wins(play(s, chosen), stop);
+  out.exact_seconds += process_cpu_seconds() - t0;
+  return out;
+}
+
 std::vector<LineValue> engine_line_values(const PlacementState& start,
                                           const PlacementOptions& engine) {
   std::vector<LineValue> out;

@@ -54,6 +54,23 @@ struct StrengthSample {
 };
 StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine);
 
+// High-Low beyond the positions a strength file can hold (every
+// placement's exact value costs 66 winner searches: about 19 minutes a
+// position at 12 pawns left): does the engine keep a won position won? The
+// position's winner is found exactly, and where the mover wins, the
+// engine's choice within its budget and the exact winner after it: two
+// searches a position, not one a placement.
+struct KeepSample {
+  bool mover_wins = false;   // exact, before the engine's choice
+  bool still_wins = false;   // exact, after it (when mover_wins)
+  std::string chosen;        // the engine's placement, as text (when mover_wins)
+  int depth = 0;             // the deepest search the engine finished (-1: exact)
+  double engine_value = 0;   // its value of the position (High-Low: the payoff)
+  double exact_seconds = 0;  // CPU of the two exact searches
+};
+KeepSample measure_keep(const PlacementState& s, const PlacementOptions& engine,
+                        const std::atomic<bool>* stop = nullptr);
+
 // Along the engine's own line from `start` down to the exact horizon: A's
 // value at each position (Singles: A's score; Doubles and High-Low: A's
 // margin or payoff). Exact play would give the same value all along.

@@ -7,6 +7,8 @@
 //          optimally, what it loses, how far its value is from the truth;
 //   drift  how far the engine's value moves along its own line from the
 //          empty board (and random openings) down to the exact horizon;
+//   keep   High-Low: whether the engine keeps a won position won, on
+//          random positions (two exact searches each, no file);
 //   fit    the leaf correction's table (placement/leaf_bias.inc);
 //   errors the estimates' measured error (placement/estimate_error.inc).
 #include <algorithm>
@@ -170,6 +172,40 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
     std::printf("mean loss %.2f  worst %.0f  value error %.2f", loss / n, worst, error / n);
   std::printf("  (%.2f s a position)\n", seconds / n);
   std::fflush(stdout);
+}
+
+// High-Low: on random positions with `left` pawns left, how often the
+// engine keeps a won position won (placement/strength.h, measure_keep).
+void keep_won(const RandomPositionsOptions& r, std::chrono::milliseconds budget, const Variant& v,
+              bool each) {
+  if (r.left < 2)
+    throw InputError("--left " + std::to_string(r.left) +
+                     ": keep needs at least 2 pawns left (a placement, then another)");
+  SigintGuard guard;
+  const PlacementOptions engine = v.options(Game::HighLow, budget);
+  int won = 0, kept = 0;
+  double seconds = 0;
+  for (long long i = r.first; i < r.first + r.count; ++i) {
+    const PlacementState s =
+        random_placement(Game::HighLow, r.left, r.seed, static_cast<uint64_t>(i));
+    const KeepSample k = measure_keep(s, engine, &guard.stop());
+    won += k.mover_wins;
+    kept += k.mover_wins && k.still_wins;
+    seconds += k.exact_seconds;
+    if (!each) continue;
+    if (!k.mover_wins)
+      std::printf("  %lld: the mover loses (exact)\n", i);
+    else
+      std::printf(
+          "  %lld: the mover wins (exact); the engine: %s (its value %.2f, depth %d): %s\n", i,
+          k.chosen.c_str(), k.engine_value, k.depth, k.still_wins ? "still won" : "LOST");
+    std::fflush(stdout);
+  }
+  std::printf(
+      "highlow   %2d left  %3lld positions  won %d, kept won %d of %d (%.1f%%)  (exact "
+      "searches %.1f s of CPU a position)\n",
+      r.left, r.count, won, kept, won, won ? 100.0 * kept / won : 100.0,
+      seconds / static_cast<double>(r.count));
 }
 
 // The learned evaluation's error against a strength file's exact values:
@@ -526,6 +562,26 @@ void register_strength(CLI::App& app) {
   auto ne_net = std::make_shared<std::string>();
   ne->add_option("--net", *ne_net, "this network (written by strength train), not the engine's");
   ne->callback([=] { guarded([&] { net_error(*files, {.net = load_net(*ne_net)}); }); });
+
+  auto* kp = cmd->add_subcommand(
+      "keep",
+      "High-Low: how often the engine keeps a won position won, on random positions (each "
+      "position's winner and the winner after the engine's choice found exactly)");
+  auto kept = std::make_shared<RandomPositionsOptions>();
+  kept->left = 12;
+  add_random_positions_options(kp, *kept, 100000);
+  kp->add_option("--budget", *budget, "the engine's seconds a position")
+      ->check(seconds(0.01, 3600));
+  kp->add_flag("--each", *each,
+               "a line per position: who wins, the engine's placement, whether it keeps the win");
+  kp->add_option("--net", *net_file, net_help);
+  kp->add_flag("--no-net", *no_net, no_net_help);
+  kp->callback([=] {
+    guarded([&] {
+      keep_won(*kept, std::chrono::milliseconds(std::lround(*budget * 1000)),
+               {false, 0, true, 0, load_net(*net_file), *no_net}, *each);
+    });
+  });
 
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");
