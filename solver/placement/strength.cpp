@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "games/deal.h"
 #include "placement/random_placement.h"
 #include "util/cpu_time.h"
 
@@ -93,8 +94,10 @@ bool exact_mover_wins(const PlacementState& s, const std::atomic<bool>* stop) {
 }
 }  // namespace
 
-KeepSample measure_keep(const PlacementState& s, const PlacementOptions& engine,
-                        const std::atomic<bool>* stop) {
+namespace {
+// The winner before, then `choose`'s placement and the winner after it.
+template <class Choose>
+KeepSample keep_sample(const PlacementState& s, const std::atomic<bool>* stop, Choose choose) {
   if (!traits(s.game).winner_only || s.choosing_colours() || s.pawns_left() < 2)
     throw std::invalid_argument("strength keep: a High-Low placement position with colours chosen");
   KeepSample out;
@@ -102,16 +105,33 @@ KeepSample measure_keep(const PlacementState& s, const PlacementOptions& engine,
   out.mover_wins = exact_mover_wins(s, stop);
   out.exact_seconds = process_cpu_seconds() - t0;
   if (!out.mover_wins) return out;
-  PlacementSolver solver(engine);
-  const PlacementAnswer a = solver.analyse(s, true);
-  const PlacementMove chosen = a.moves.front().move;
+  const PlacementMove chosen = choose(out);
   out.chosen = placement_text(s, chosen);
-  out.depth = a.solution.exact ? -1 : a.solution.depth;
-  out.engine_value = a.solution.value;
   t0 = process_cpu_seconds();
   out.still_wins = !exact_mover_wins(play(s, chosen), stop);
   out.exact_seconds += process_cpu_seconds() - t0;
   return out;
+}
+}  // namespace
+
+KeepSample measure_keep(const PlacementState& s, const PlacementOptions& engine,
+                        const std::atomic<bool>* stop) {
+  return keep_sample(s, stop, [&](KeepSample& out) {
+    PlacementSolver solver(engine);
+    const PlacementAnswer a = solver.analyse(s, true);
+    out.depth = a.solution.exact ? -1 : a.solution.depth;
+    out.engine_value = a.solution.value;
+    return a.moves.front().move;
+  });
+}
+
+KeepSample measure_random_keep(const PlacementState& s, uint64_t seed,
+                               const std::atomic<bool>* stop) {
+  return keep_sample(s, stop, [&](KeepSample&) {
+    const std::vector<PlacementMove> moves = placement_moves(s);
+    SplitMix64 rng(seed);
+    return moves[rng.below(moves.size())];
+  });
 }
 
 std::vector<LineValue> engine_line_values(const PlacementState& start,

@@ -70,6 +70,10 @@ struct KeepSample {
 };
 KeepSample measure_keep(const PlacementState& s, const PlacementOptions& engine,
                         const std::atomic<bool>* stop = nullptr);
+// The same with a placement drawn uniformly at random (by `seed`) in place
+// of the engine's: what keeping the win is worth on these positions.
+KeepSample measure_random_keep(const PlacementState& s, uint64_t seed,
+                               const std::atomic<bool>* stop = nullptr);
 
 // Along the engine's own line from `start` down to the exact horizon: A's
 // value at each position (Singles: A's score; Doubles and High-Low: A's

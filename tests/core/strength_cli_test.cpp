@@ -219,38 +219,42 @@ TEST_CASE("strength: a Doubles network values boards in A's terms", "[cli][stren
 }
 
 // `strength keep` finds each position's winner and the winner after the
-// engine's choice by its own two searches: both must agree with `strength
-// make`'s value of every placement of the same positions.
+// engine's choice (or, with --random, a random placement) by its own two
+// searches: both must agree with `strength make`'s value of every
+// placement of the same positions.
 TEST_CASE("strength: keep agrees with every placement's exact value", "[cli][strength]") {
   const auto made = run_scarney("strength make --game highlow --left 8 --count 6 --seed 3");
   REQUIRE(made.status == 0);
-  const auto kept = run_scarney("strength keep --left 8 --count 6 --seed 3 --budget 0.2 --each");
-  REQUIRE(kept.status == 0);
-  std::istringstream made_lines(made.out), kept_lines(kept.out);
-  std::string exact, line;
-  int won = 0;
-  for (int i = 0; std::getline(made_lines, exact); ++i) {
-    REQUIRE(std::getline(kept_lines, line));
-    INFO(line);
-    // The moves are listed best first: the mover wins when the first wins.
-    const bool mover_wins =
-        has(exact, "\"moves\":[{\"pawn\":") &&
-        std::regex_search(exact, std::regex("\"moves\":\\[\\{[^}]*\"value\":1\\}"));
-    if (!mover_wins) {
-      CHECK(line == "  " + std::to_string(i) + ": the mover loses (exact)");
-      continue;
+  for (const std::string chooser : {"the engine", "at random"}) {
+    const bool random = chooser == "at random";
+    const auto kept = run_scarney("strength keep --left 8 --count 6 --seed 3 --budget 0.2 --each" +
+                                  std::string(random ? " --random" : ""));
+    REQUIRE(kept.status == 0);
+    std::istringstream made_lines(made.out), kept_lines(kept.out);
+    std::string exact, line;
+    int won = 0;
+    for (int i = 0; std::getline(made_lines, exact); ++i) {
+      REQUIRE(std::getline(kept_lines, line));
+      INFO(line);
+      // The moves are listed best first: the mover wins when the first wins.
+      const bool mover_wins =
+          std::regex_search(exact, std::regex("\"moves\":\\[\\{[^}]*\"value\":1\\}"));
+      if (!mover_wins) {
+        CHECK(line == "  " + std::to_string(i) + ": the mover loses (exact)");
+        continue;
+      }
+      ++won;
+      std::smatch m;
+      REQUIRE(std::regex_search(
+          line, m,
+          std::regex(chooser + ": A places ([BRYG][1-4]) on (C\\d+)[ :].*(still won|LOST)$")));
+      const std::string chosen = "{\"pawn\":\"" + m[1].str() + "\",\"circle\":\"" + m[2].str() +
+                                 "\",\"value\":" + (m[3] == "still won" ? "1}" : "-1}");
+      CHECK(has(exact, chosen));
     }
-    ++won;
-    std::smatch m;
-    REQUIRE(std::regex_search(line, m,
-                              std::regex("the engine: A places ([BRYG][1-4]) on (C\\d+) "
-                                         "\\(its value .*\\): (still won|LOST)$")));
-    const std::string chosen = "{\"pawn\":\"" + m[1].str() + "\",\"circle\":\"" + m[2].str() +
-                               "\",\"value\":" + (m[3] == "still won" ? "1}" : "-1}");
-    CHECK(has(exact, chosen));
+    CHECK(won > 0);
+    CHECK(has(kept.out, "highlow    8 left    6 positions  won " + std::to_string(won)));
   }
-  CHECK(won > 0);
-  CHECK(has(kept.out, "highlow    8 left    6 positions  won " + std::to_string(won)));
   const auto bad = run_scarney("strength keep --left 1 --count 1");
   CHECK(bad.status == 2);
   CHECK(has(bad.err, "--left 1: keep needs at least 2 pawns left"));

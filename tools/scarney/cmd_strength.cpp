@@ -177,7 +177,7 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
 // High-Low: on random positions with `left` pawns left, how often the
 // engine keeps a won position won (placement/strength.h, measure_keep).
 void keep_won(const RandomPositionsOptions& r, std::chrono::milliseconds budget, const Variant& v,
-              bool each) {
+              bool each, bool random) {
   if (r.left < 2)
     throw InputError("--left " + std::to_string(r.left) +
                      ": keep needs at least 2 pawns left (a placement, then another)");
@@ -186,26 +186,30 @@ void keep_won(const RandomPositionsOptions& r, std::chrono::milliseconds budget,
   int won = 0, kept = 0;
   double seconds = 0;
   for (long long i = r.first; i < r.first + r.count; ++i) {
-    const PlacementState s =
-        random_placement(Game::HighLow, r.left, r.seed, static_cast<uint64_t>(i));
-    const KeepSample k = measure_keep(s, engine, &guard.stop());
+    const auto index = static_cast<uint64_t>(i);
+    const PlacementState s = random_placement(Game::HighLow, r.left, r.seed, index);
+    const KeepSample k = random ? measure_random_keep(s, r.seed ^ index << 20, &guard.stop())
+                                : measure_keep(s, engine, &guard.stop());
     won += k.mover_wins;
     kept += k.mover_wins && k.still_wins;
     seconds += k.exact_seconds;
     if (!each) continue;
+    const char* after = k.still_wins ? "still won" : "LOST";
     if (!k.mover_wins)
       std::printf("  %lld: the mover loses (exact)\n", i);
+    else if (random)
+      std::printf("  %lld: the mover wins (exact); at random: %s: %s\n", i, k.chosen.c_str(),
+                  after);
     else
-      std::printf(
-          "  %lld: the mover wins (exact); the engine: %s (its value %.2f, depth %d): %s\n", i,
-          k.chosen.c_str(), k.engine_value, k.depth, k.still_wins ? "still won" : "LOST");
+      std::printf("  %lld: the mover wins (exact); the engine: %s (its value %.2f, depth %d): %s\n",
+                  i, k.chosen.c_str(), k.engine_value, k.depth, after);
     std::fflush(stdout);
   }
   std::printf(
-      "highlow   %2d left  %3lld positions  won %d, kept won %d of %d (%.1f%%)  (exact "
+      "highlow   %2d left  %3lld positions  won %d, kept won %d of %d (%.1f%%)%s  (exact "
       "searches %.1f s of CPU a position)\n",
       r.left, r.count, won, kept, won, won ? 100.0 * kept / won : 100.0,
-      seconds / static_cast<double>(r.count));
+      random ? " by random placements" : "", seconds / static_cast<double>(r.count));
 }
 
 // The learned evaluation's error against a strength file's exact values:
@@ -574,12 +578,16 @@ void register_strength(CLI::App& app) {
       ->check(seconds(0.01, 3600));
   kp->add_flag("--each", *each,
                "a line per position: who wins, the engine's placement, whether it keeps the win");
+  auto random = std::make_shared<bool>(false);
+  kp->add_flag("--random", *random,
+               "a placement drawn at random instead of the engine's: what keeping the win is "
+               "worth on these positions");
   kp->add_option("--net", *net_file, net_help);
   kp->add_flag("--no-net", *no_net, no_net_help);
   kp->callback([=] {
     guarded([&] {
       keep_won(*kept, std::chrono::milliseconds(std::lround(*budget * 1000)),
-               {false, 0, true, 0, load_net(*net_file), *no_net}, *each);
+               {false, 0, true, 0, load_net(*net_file), *no_net}, *each, *random);
     });
   });
 
