@@ -92,9 +92,7 @@ bool exact_mover_wins(const PlacementState& s, const std::atomic<bool>* stop) {
   PlacementSolver solver(o);
   return solver.winning_placement(s).has_value();
 }
-}  // namespace
 
-namespace {
 // The winner before, then `choose`'s placement and the winner after it.
 template <class Choose>
 KeepSample keep_sample(const PlacementState& s, const std::atomic<bool>* stop, Choose choose) {
