@@ -145,17 +145,10 @@ std::vector<LineValue> engine_line_values(const PlacementState& start,
   return out;
 }
 
-namespace {
-
-// Over positions one placement before `pawns_left` (random_placement(g,
-// pawns_left + 1, seed, i), i < count): the engine's choice there, one
-// placement deep with `o`, valued in A's terms, less truth(the board it
-// makes), also in A's terms.
-// A position with `left` pawns left: random (random_placement), or on the
-// engine's own line — from a random opening of 15 or 14 left, the choices
-// of the engine one placement deep (what 1 s reaches there in Doubles and
-// High-Low; fixed, so that the fit is the same on every machine), with the
-// committed correction, down to `left`.
+// (strength.h) On the engine's own line: the choices of the engine one
+// placement deep (what 1 s reaches there in Doubles and High-Low; fixed,
+// so that the fit is the same on every machine), with the committed
+// correction.
 PlacementState position_at(Game g, int left, uint64_t seed, uint64_t i, bool on_lines) {
   const int start = 15 - static_cast<int>(i % 2);
   if (!on_lines || start <= left) return random_placement(g, left, seed, i);
@@ -169,6 +162,12 @@ PlacementState position_at(Game g, int left, uint64_t seed, uint64_t i, bool on_
   return s;
 }
 
+namespace {
+
+// Over positions one placement before `pawns_left` (random_placement(g,
+// pawns_left + 1, seed, i), i < count): the engine's choice there, one
+// placement deep with `o`, valued in A's terms, less truth(the board it
+// makes), also in A's terms.
 template <class Truth>
 BiasMeasure errors_of_choices(Game g, int pawns_left, int count, uint64_t seed,
                               const PlacementOptions& o, const Truth& truth,

@@ -54,6 +54,12 @@ struct StrengthSample {
 };
 StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine);
 
+// A position with `left` pawns left, the i-th of a seed: random
+// (random_placement), or with `on_lines` one met in play: from a random
+// opening of 15 or 14 pawns left, the engine's choices one placement deep
+// (fixed, so the same on every machine) down to `left`.
+PlacementState position_at(Game g, int left, uint64_t seed, uint64_t i, bool on_lines);
+
 // High-Low beyond the positions a strength file can hold (every
 // placement's exact value costs 66 winner searches: about 19 minutes a
 // position at 12 pawns left): does the engine keep a won position won? The

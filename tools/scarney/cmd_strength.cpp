@@ -174,10 +174,11 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
   std::fflush(stdout);
 }
 
-// High-Low: on random positions with `left` pawns left, how often the
-// engine keeps a won position won (placement/strength.h, measure_keep).
+// High-Low: on positions with `left` pawns left (random, or met in play
+// with `on_lines`), how often the engine keeps a won position won
+// (placement/strength.h, measure_keep), or with `random` a random placement.
 void keep_won(const RandomPositionsOptions& r, std::chrono::milliseconds budget, const Variant& v,
-              bool each, bool random) {
+              bool each, bool random, bool on_lines) {
   if (r.left < 2)
     throw InputError("--left " + std::to_string(r.left) +
                      ": keep needs at least 2 pawns left (a placement, then another)");
@@ -187,7 +188,7 @@ void keep_won(const RandomPositionsOptions& r, std::chrono::milliseconds budget,
   double seconds = 0;
   for (long long i = r.first; i < r.first + r.count; ++i) {
     const auto index = static_cast<uint64_t>(i);
-    const PlacementState s = random_placement(Game::HighLow, r.left, r.seed, index);
+    const PlacementState s = position_at(Game::HighLow, r.left, r.seed, index, on_lines);
     const KeepSample k = random ? measure_random_keep(s, r.seed ^ index << 20, &guard.stop())
                                 : measure_keep(s, engine, &guard.stop());
     won += k.mover_wins;
@@ -582,12 +583,16 @@ void register_strength(CLI::App& app) {
   kp->add_flag("--random", *random,
                "a placement drawn at random instead of the engine's: what keeping the win is "
                "worth on these positions");
+  auto keep_on_lines = std::make_shared<bool>(false);
+  kp->add_flag("--on-lines", *keep_on_lines,
+               "positions met in play rather than placed at random: from random openings of 15 "
+               "or 14 left, the engine's choices one placement deep down to --left");
   kp->add_option("--net", *net_file, net_help);
   kp->add_flag("--no-net", *no_net, no_net_help);
   kp->callback([=] {
     guarded([&] {
       keep_won(*kept, std::chrono::milliseconds(std::lround(*budget * 1000)),
-               {false, 0, true, 0, load_net(*net_file), *no_net}, *each, *random);
+               {false, 0, true, 0, load_net(*net_file), *no_net}, *each, *random, *keep_on_lines);
     });
   });
 
