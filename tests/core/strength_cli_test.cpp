@@ -2,7 +2,11 @@
 // engine measured against them (where it reaches the end within its budget
 // it must place optimally, with no error), bad lines refused with their
 // place, and the drift of its values along its own line.
+#include <signal.h>
+#include <sys/wait.h>
+
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -10,6 +14,7 @@
 #include <iterator>
 #include <regex>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include "placement/value_net.h"
@@ -258,4 +263,26 @@ TEST_CASE("strength: keep agrees with every placement's exact value", "[cli][str
   const auto bad = run_scarney("strength keep --left 1 --count 1");
   CHECK(bad.status == 2);
   CHECK(has(bad.err, "--left 1: keep needs at least 2 pawns left"));
+}
+
+// Ctrl-C during the exact searches of `strength make` and `strength keep`
+// ends them with status 130 and a message, not an abort (both once died of
+// an uncaught PlacementInterrupted).
+TEST_CASE("strength: make and keep stop cleanly on Ctrl-C", "[cli][strength]") {
+  const auto dir = scratch_dir("strength", "interrupt");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"strength", "make", "--game", "highlow", "--left", "12"},
+        std::vector<std::string>{"strength", "keep", "--left", "12"}}) {
+    INFO(args[1]);
+    const pid_t pid = scarney::test::start_scarney(dir, args);
+    // Well inside the first exact search (about 30 s at 12 left).
+    std::this_thread::sleep_for(std::chrono::seconds(2));
+    kill(pid, SIGINT);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 130);
+    CHECK(has(scarney::test::slurp(dir / "stderr.txt"), "scarney: interrupted"));
+  }
+  std::filesystem::remove_all(dir);
 }

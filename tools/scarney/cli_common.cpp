@@ -11,6 +11,7 @@
 
 #include "games/position_file.h"
 #include "options.h"
+#include "placement/placement_solver.h"
 #include "util/atomic_file.h"
 #include "util/input_error.h"
 #include "util/input_file.h"
@@ -164,6 +165,11 @@ void guarded(const std::function<void()>& body) {
   } catch (const std::bad_alloc&) {
     std::cerr << "scarney: out of memory\n";
     throw CLI::RuntimeError(kExitCheckFailed);
+  } catch (const PlacementInterrupted&) {
+    // Ctrl-C in a placement search that its command does not answer itself
+    // (`strength make`, `strength keep`): what was printed is whole.
+    std::cerr << "scarney: interrupted (the lines printed so far are complete)\n";
+    throw CLI::RuntimeError(130);
   }
 }
 
