@@ -8,7 +8,8 @@
 //   drift  how far the engine's value moves along its own line from the
 //          empty board (and random openings) down to the exact horizon;
 //   keep   High-Low: whether the engine keeps a won position won, on
-//          random positions (two exact searches each, no file);
+//          random positions or positions met in play (two exact searches
+//          each, no file);
 //   fit    the leaf correction's table (placement/leaf_bias.inc);
 //   errors the estimates' measured error (placement/estimate_error.inc).
 #include <algorithm>
@@ -587,12 +588,10 @@ void register_strength(CLI::App& app) {
   kp->add_flag("--on-lines", *keep_on_lines,
                "positions met in play rather than placed at random: from random openings of 15 "
                "or 14 left, the engine's choices one placement deep down to --left");
-  kp->add_option("--net", *net_file, net_help);
-  kp->add_flag("--no-net", *no_net, no_net_help);
   kp->callback([=] {
     guarded([&] {
-      keep_won(*kept, std::chrono::milliseconds(std::lround(*budget * 1000)),
-               {false, 0, true, 0, load_net(*net_file), *no_net}, *each, *random, *keep_on_lines);
+      keep_won(*kept, std::chrono::milliseconds(std::lround(*budget * 1000)), {}, *each, *random,
+               *keep_on_lines);
     });
   });
 
