@@ -7,7 +7,7 @@
 namespace scarney {
 namespace {
 
-constexpr int kLowBits = 6;
+constexpr int kLowBits = 6;  // settle_within writes out its six shifts
 constexpr uint32_t kWords = uint32_t{1} << (kCircles - kLowBits);
 constexpr uint32_t kLow = (1u << kLowBits) - 1;
 
@@ -77,7 +77,12 @@ uint64_t settle_within(uint32_t w, uint64_t settled,
   uint64_t word = settled;
   for (;;) {
     uint64_t next = settled;
-    for (int i = 0; i < kLowBits; ++i) next |= (~word << (1u << i)) & single_within[i];
+    // A single pawn on low circle i taken: bit l reads bit l - 2^i. Written
+    // out, the shifts are constants (as a loop, 40% more instructions).
+    const uint64_t lost = ~word;
+    next |= (lost << 1 & single_within[0]) | (lost << 2 & single_within[1]) |
+            (lost << 4 & single_within[2]) | (lost << 8 & single_within[3]) |
+            (lost << 16 & single_within[4]) | (lost << 32 & single_within[5]);
     for (const WordRemoval& m : staying)
       if (!(w & m.high_blockers)) next |= (~word << m.shift) & m.applies;
     if (next == word) return word;
