@@ -18,6 +18,10 @@
 #   the position being made. Started in the background, it is stopped by
 #   `pkill -TERM -f tools/highlow-proof.sh` (a background shell ignores
 #   SIGINT).
+# - Once every frontier position is checked, the certificates the ledger
+#   holds that $SCARNEY_PROOF_DIR lacks (made on another machine) are made
+#   again (--remake-missing), so that `scarney certify --dir
+#   $SCARNEY_PROOF_DIR data/highlow-proof/top.cert` finds them all here.
 # - Each certificate is made within `prove`'s table limit (about 3.5 GB,
 #   docs/highlow-solution.md "Memory: bounded making").
 set -eu
@@ -48,7 +52,7 @@ mkdir -p "$(dirname "$bin")"
 # a whole core from an interactive build).
 [ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null || true
 nice -n 19 "$bin" prove empty --frontier "$frontier" --threads "$threads" \
-  --dir "$work" --ledger "$ledger" &
+  --dir "$work" --ledger "$ledger" --remake-missing &
 prover=$!
 trap 'kill -INT $prover 2>/dev/null; wait $prover 2>/dev/null; exit 130' INT TERM
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <exception>
+#include <filesystem>
 #include <mutex>
 #include <thread>
 
@@ -10,6 +11,7 @@
 #include "proof/certify.h"
 #include "proof/sha256.h"
 #include "util/cpu_time.h"
+#include "util/input_error.h"
 
 namespace scarney {
 
@@ -67,7 +69,17 @@ struct Pool {
   bool checked_already(const std::string& path) {
     const std::lock_guard<std::mutex> g(lock);
     const auto e = opt.ledger.ledger->find(file_name(path));
-    return e && e->checked;
+    return e && e->checked && !(opt.remake_missing && !std::filesystem::exists(path));
+  }
+
+  // A certificate remade by the build that made it must be the same file.
+  void same_as_before(const LedgerEntry& now) {
+    const std::lock_guard<std::mutex> g(lock);
+    const auto before = opt.ledger.ledger->find(now.certificate);
+    if (!before || before->commit != now.commit || before->sha256 == now.sha256) return;
+    throw InputError(now.certificate + " remade by build " + now.commit +
+                     ", which made it before: SHA-256 " + now.sha256 + ", the ledger's " +
+                     before->sha256 + " (a certificate must be the same bytes for one build)");
   }
 
   // Certifies the file whole and records it; false when stopped. `made`
@@ -94,6 +106,7 @@ struct Pool {
     // A file found already made: by a build this run cannot name.
     e.commit = make_cpu < 0 ? "unknown" : opt.ledger.commit;
     e.checked = r.valid;
+    same_as_before(e);
     made.a_wins = c.header.winner == Side::A;
     made.nodes = r.nodes;
     made.leaves = r.leaves;

@@ -43,6 +43,13 @@ struct FrontierSolveOptions {
   int threads = 1;
   FrontierLedger ledger;
   size_t table_limit = 0;  // each certificate's (PlacementOptions::table_limit); 0: none
+  // With a ledger: a position it holds as checked whose file is not in the
+  // directory is made again and checked (certify of a proof's top needs
+  // every file on one machine, and a machine's files are not kept). Made by
+  // the build the ledger names, the file must have the SHA-256 the ledger
+  // records (else InputError: the certificate is not deterministic); by
+  // another build, its line is replaced.
+  bool remake_missing = false;
   const std::atomic<bool>* stop = nullptr;
   // Called (under a lock) after each position solved here.
   std::function<void(const PlacementState&, const CertificateMade&)> solved;

@@ -152,3 +152,66 @@ TEST_CASE("prove --ledger: checked and recorded, then the top from the ledger al
   CHECK(slurp(ledger + "/top.cert") == top);
   std::filesystem::remove_all(dir);
 }
+
+// certify of a proof's top needs every certificate on one machine; a
+// machine's files are not kept. --remake-missing makes again what the
+// ledger holds and the directory lacks: by the build that made it, the same
+// bytes; a line of another build replaced by this one's.
+TEST_CASE("prove --remake-missing: the ledger's certificates made again here",
+          "[cli][prove][ledger]") {
+  const auto dir = scratch_dir("ledger", "remake");
+  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
+  REQUIRE(deal.status == 0);
+  const std::string pos = (dir / "eight.scarney").string();
+  std::ofstream(pos) << deal.out;
+  const std::string certs = (dir / "certs").string(), ledger = (dir / "ledger").string();
+  const std::string prove = "prove " + pos + " --frontier 6 --dir " + certs + " --ledger " + ledger;
+  REQUIRE(run_scarney(prove).status == 0);
+  const ProofLedger made(ledger + "/ledger.tsv");
+  REQUIRE(made.entries().size() == 28);
+  const std::string top = slurp(ledger + "/top.cert");
+  auto it = made.entries().begin();
+  const LedgerEntry first = it->second, second = (++it)->second;
+  std::filesystem::remove(certs + "/" + first.certificate);
+  std::filesystem::remove(certs + "/" + second.certificate);
+  // Without the flag the top is written and certify misses both.
+  REQUIRE(run_scarney(prove).status == 0);
+  const auto short_of = run_scarney("certify --dir " + certs + " " + ledger + "/top.cert");
+  CHECK(short_of.status == 1);
+  CHECK(has(short_of.out + short_of.err, "2 missing"));
+  // The second's line as if another build had made other bytes.
+  std::string text = slurp(ledger + "/ledger.tsv");
+  const size_t at = text.find(second.certificate);
+  text.replace(text.find(second.sha256, at), 64, std::string(64, 'e'));
+  text.replace(text.find(second.commit, at), second.commit.size(), "0123456");
+  std::ofstream(ledger + "/ledger.tsv") << text;
+  const auto remade = run_scarney(prove + " --remake-missing");
+  REQUIRE(remade.status == 0);
+  CHECK(has(remade.out, "prove: 2 certificates the ledger holds as checked are not in"));
+  CHECK(has(remade.out, "prove: solved 2, already there 0"));
+  const ProofLedger after(ledger + "/ledger.tsv");
+  CHECK(after.find(first.certificate)->sha256 == first.sha256);  // the same build: the same bytes
+  CHECK(after.find(second.certificate)->sha256 == second.sha256);
+  CHECK(after.find(second.certificate)->commit == first.commit);  // this build's line now
+  CHECK(after.find(second.certificate)->checked);
+  CHECK(slurp(ledger + "/top.cert") == top);
+  const auto whole = run_scarney("certify --dir " + certs + " " + ledger + "/top.cert");
+  CHECK(whole.status == 0);
+  CHECK(has(whole.out, "0 missing, 0 not valid"));
+  // Remade by the build the ledger names, other bytes are an error.
+  std::filesystem::remove(certs + "/" + first.certificate);
+  text = slurp(ledger + "/ledger.tsv");
+  text.replace(text.find(first.sha256), 64, std::string(64, 'f'));
+  std::ofstream(ledger + "/ledger.tsv") << text;
+  const auto other = run_scarney(prove + " --remake-missing");
+  CHECK(other.status == 2);
+  CHECK(has(other.err, first.certificate + " remade by build " + first.commit));
+  CHECK(has(other.err, "the ledger's " + std::string(64, 'f')));
+  CHECK(ProofLedger(ledger + "/ledger.tsv").find(first.certificate)->sha256 ==
+        std::string(64, 'f'));  // the line kept as it was
+  const auto alone =
+      run_scarney("prove " + pos + " --frontier 6 --dir " + certs + " --remake-missing");
+  CHECK(alone.status == 2);
+  CHECK(has(alone.err, "--remake-missing: expected --ledger too"));
+  std::filesystem::remove_all(dir);
+}

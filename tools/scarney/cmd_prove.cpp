@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -39,6 +40,7 @@ struct ProveCommand {
   bool list_only = false;
   std::string ledger;                     // the ledger's directory (data/highlow-proof), or empty
   size_t table_limit = kProofTableLimit;  // each frontier certificate's search's
+  bool remake_missing = false;            // the ledger's checked certificates not in --dir
 };
 
 // The ledger's files in its directory (placement/proof_ledger.h).
@@ -78,6 +80,7 @@ bool solve_share(const std::vector<PlacementState>& mine, const ProveCommand& o,
   FrontierSolveOptions so;
   so.threads = o.threads;
   so.table_limit = o.table_limit;
+  so.remake_missing = o.remake_missing;
   so.stop = &stop;
   so.ledger = {ledger, build_commit(),
                [&top](const PlacementState& form) { return top.frontier_index(form); }};
@@ -149,6 +152,27 @@ std::vector<uint64_t> numbers_of(const ProofTop& top, const std::vector<Placemen
   return out;
 }
 
+// Once the top is proven, with --remake-missing: the frontier certificates
+// of this shard the ledger holds as checked and --dir has not, made again
+// and checked, so that certify finds every one the top names here.
+void remake_missing(ProofTop& top, const ProveCommand& o, ProofLedger& ledger,
+                    exhaustive::ShardId shard, const std::atomic<bool>& stop) {
+  std::vector<PlacementState> missing;
+  for (const PlacementState& f : top.frontier_met()) {
+    const std::string path = frontier_certificate_path(o.dir, f);
+    const auto e = ledger.find(path.substr(path.rfind('/') + 1));
+    if (e && e->checked && !std::filesystem::exists(path) &&
+        in_frontier_shard(f, shard.index, shard.count))
+      missing.push_back(f);
+  }
+  std::cout << "prove: " << missing.size()
+            << " certificates the ledger holds as checked are not in " << printable(o.dir)
+            << (missing.empty() ? "" : ": made again") << "\n";
+  std::cout.flush();
+  if (!missing.empty() && !solve_share(missing, o, top.guessed_winner(), stop, top, &ledger))
+    interrupted();
+}
+
 // Evaluates the top and solves this shard's share of its frontier, round
 // after round, until it is proven (the top written), this shard's share is
 // solved, or (--list-only) the frontier is listed.
@@ -172,6 +196,7 @@ void prove_rounds(ProofTop& top, const ProveCommand& o, ProofLedger* ledger,
               << " positions to solve (" << mine.size() << " in this shard), " << top.estimates()
               << " estimates made; list in " << printable(o.dir + "/frontier.scarney") << "\n";
     std::cout.flush();
+    if (proven && o.remake_missing && ledger) remake_missing(top, o, *ledger, shard, stop);
     if (proven) return write_top(top, o.dir, o.ledger);
     if (o.list_only) return;
     if (mine.empty()) {
@@ -200,6 +225,8 @@ void run(const ProveCommand& o) {
     bad_input("--frontier " + std::to_string(o.frontier) + ": expected 1 to " +
               std::to_string(left - 1) + " (pawns left at the frontier, fewer than the root's " +
               std::to_string(left) + ")");
+  if (o.remake_missing && o.ledger.empty())
+    bad_input("--remake-missing: expected --ledger too (it remakes what the ledger holds)");
   prepare_output_directory("--dir", o.dir);
   std::optional<ProofLedger> ledger;
   if (!o.ledger.empty()) {
@@ -266,6 +293,11 @@ void register_prove(CLI::App& app) {
                   "default bounds a 13-left position's memory)")
       ->capture_default_str()
       ->check(whole_number(size_t{0}, size_t{1} << 40));
+  cmd->add_flag("--remake-missing", o->remake_missing,
+                "with --ledger, once the top is proven: make again (and check) the frontier "
+                "certificates the ledger holds as checked that are not in --dir, so that "
+                "certify of the top finds every one here; by the build that made one, the same "
+                "bytes, else its ledger line replaced");
   cmd->add_flag("--list-only", o->list_only,
                 "only enumerate the frontier (written to DIR/frontier.scarney), solve nothing");
   cmd->callback([o] { guarded([&] { run(*o); }); });
