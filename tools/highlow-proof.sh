@@ -1,80 +1,144 @@
 #!/bin/sh
 # The High-Low proof from the empty board, run in the background of other
 # work (docs/highlow-solution.md): niced, resumable, its ledger committed
-# after each frontier position.
+# after each step.
 #
-#   tools/highlow-proof.sh [--threads T] [--frontier N] [--no-commit]
+#   tools/highlow-proof.sh [--threads T] [--frontier N] [--shares S] [--no-commit]
+#                          [--position FILE] [--ledger DIR] [--binary PATH]
+#
+# Two steps, each resumed where it stopped, on any machine:
+# 1. `scarney prove --ledger`: each frontier position made, checked and
+#    recorded in the ledger (data/highlow-proof/ledger.tsv); once all are,
+#    the certificates the ledger holds that this machine lacks (made on
+#    another) are made again (--remake-missing), and the top certificate
+#    is written to data/highlow-proof/top.cert.
+# 2. `scarney certify` of the top with every certificate it names, on this
+#    machine, in S shares of the certificates named (--shares, default 12;
+#    about 2 CPU-hours each at 36 certificates): each share's report goes
+#    to data/highlow-proof/certified/, named by the top's SHA-256, with the
+#    build and the machine that ran it. A share reported valid is not
+#    redone; the proof is certified when every share is.
 #
 # - The certificates go to $SCARNEY_PROOF_DIR (default
 #   /var/tmp/scarney-highlow-proof/certs), outside the work tree: about
 #   200 MB each at 13 pawns left, too large for the repository.
-# - The ledger, W's placement orders, the frontier list and, at the end, the
-#   top certificate go to data/highlow-proof/ and are committed (only those
-#   paths: `git commit -- data/highlow-proof`) each time the ledger changes.
+# - The ledger, W's placement orders, the frontier list, the top
+#   certificate and the shares' reports go to data/highlow-proof/ and are
+#   committed (only that path: `git commit -- data/highlow-proof`) each
+#   time they change (not with --no-commit).
 # - The binary is copied first (under its commit's name), so a rebuild of
 #   build/ while the proof runs does not change the program it runs.
-# - Run it again after a stop, on any machine: what the ledger holds as
-#   checked is not redone. Ctrl-C (or the end of a session) loses at most
-#   the position being made. Started in the background, it is stopped by
-#   `pkill -TERM -f tools/highlow-proof.sh` (a background shell ignores
+# - Ctrl-C (or the end of a session) loses at most the position being made
+#   or the share being certified. Started in the background, it is stopped
+#   by `pkill -TERM -f tools/highlow-proof.sh` (a background shell ignores
 #   SIGINT).
-# - Once every frontier position is checked, the certificates the ledger
-#   holds that $SCARNEY_PROOF_DIR lacks (made on another machine) are made
-#   again (--remake-missing), so that `scarney certify --dir
-#   $SCARNEY_PROOF_DIR data/highlow-proof/top.cert` finds them all here.
 # - Each certificate is made within `prove`'s table limit (about 3.5 GB,
 #   docs/highlow-solution.md "Memory: bounded making").
 set -eu
 cd "$(dirname "$0")/.."
 threads=1
 frontier=13
+shares=12
 commit_ledger=1
+position=empty
+ledger=data/highlow-proof
+bin=
+usage="usage: tools/highlow-proof.sh [--threads T] [--frontier N] [--shares S] [--no-commit] [--position FILE] [--ledger DIR] [--binary PATH]"
 while [ $# -gt 0 ]; do
   case "$1" in
     --threads) threads="$2"; shift 2 ;;
     --frontier) frontier="$2"; shift 2 ;;
+    --shares) shares="$2"; shift 2 ;;
     --no-commit) commit_ledger=0; shift ;;
-    *) echo "usage: tools/highlow-proof.sh [--threads T] [--frontier N] [--no-commit]" >&2; exit 2 ;;
+    --position) position="$2"; shift 2 ;;
+    --ledger) ledger="$2"; shift 2 ;;
+    --binary) bin="$2"; shift 2 ;;
+    *) echo "$usage" >&2; exit 2 ;;
   esac
 done
 work=${SCARNEY_PROOF_DIR:-/var/tmp/scarney-highlow-proof/certs}
-ledger=data/highlow-proof
 mkdir -p "$work" "$ledger"
-[ -x build/tools/scarney ] || cmake --build build -j"$(nproc 2>/dev/null || echo 2)"
-head=$(git rev-parse --short=12 HEAD)
-bin="$work/../bin/scarney-$head"
-mkdir -p "$(dirname "$bin")"
-[ -x "$bin" ] || cp build/tools/scarney "$bin"
+head=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
+if [ -z "$bin" ]; then
+  [ -x build/tools/scarney ] || cmake --build build -j"$(nproc 2>/dev/null || echo 2)"
+  bin="$work/../bin/scarney-$head"
+  mkdir -p "$(dirname "$bin")"
+  [ -x "$bin" ] || cp build/tools/scarney "$bin"
+fi
 
 # Niced twice: its process, and its scheduling group (Linux puts each
 # session in an autogroup of its own and shares the CPU between groups
 # before nice counts, so a nice 19 run started with setsid would still take
 # a whole core from an interactive build).
 [ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null || true
-nice -n 19 "$bin" prove empty --frontier "$frontier" --threads "$threads" \
-  --dir "$work" --ledger "$ledger" --remake-missing &
-prover=$!
-trap 'kill -INT $prover 2>/dev/null; wait $prover 2>/dev/null; exit 130' INT TERM
 
-# The ledger committed whenever it changed (retried while another git
-# command holds the index).
+# The ledger's directory committed whenever it changed (retried while
+# another git command holds the index).
 commit_now() {
   [ "$commit_ledger" = 1 ] || return 0
   [ -n "$(git status --porcelain -- "$ledger")" ] || return 0
-  checked=0
-  [ -f "$ledger/ledger.tsv" ] && checked=$(grep -c '	yes$' "$ledger/ledger.tsv" || true)
   for try in 1 2 3 4 5; do
-    git add -- "$ledger" 2>/dev/null &&
-      git commit -q -m "highlow-proof: the ledger, $checked frontier positions checked" -- "$ledger" &&
-      return 0
+    git add -- "$ledger" 2>/dev/null && git commit -q -m "highlow-proof: $1" -- "$ledger" && return 0
     sleep 5
   done
-  echo "highlow-proof: could not commit the ledger (git busy); will try again" >&2
+  echo "highlow-proof: could not commit $ledger (git busy); will try again" >&2
 }
-while kill -0 "$prover" 2>/dev/null; do
-  sleep 30
-  commit_now
+checked() {
+  n=0
+  [ -f "$ledger/ledger.tsv" ] && n=$(grep -c '	yes$' "$ledger/ledger.tsv" || true)
+  echo "the ledger, $n frontier positions checked"
+}
+
+# The program running now, ended with this script.
+child=
+trap '[ -n "$child" ] && kill -INT $child 2>/dev/null; [ -n "$child" ] && wait $child 2>/dev/null; exit 130' INT TERM
+
+# Step 1: the frontier, the certificates this machine lacks, the top.
+nice -n 19 "$bin" prove "$position" --frontier "$frontier" --threads "$threads" \
+  --dir "$work" --ledger "$ledger" --remake-missing &
+child=$!
+ticks=0
+while kill -0 "$child" 2>/dev/null; do
+  sleep 1
+  ticks=$((ticks + 1))
+  [ $((ticks % 30)) = 0 ] && commit_now "$(checked)"
 done
-wait "$prover" && status=0 || status=$?
-commit_now
-exit "$status"
+wait "$child" && status=0 || status=$?
+child=
+commit_now "$(checked)"
+[ "$status" = 0 ] || exit "$status"
+[ -f "$ledger/top.cert" ] || exit 0  # a shard's share (prove says so)
+
+# Step 2: the top certified with every certificate it names, a share at a
+# time; the reports named by the top, so that another top starts afresh.
+top_sha=$(sha256sum "$ledger/top.cert" | cut -c1-64)
+reports="$ledger/certified"
+mkdir -p "$reports"
+k=0
+while [ "$k" -lt "$shares" ]; do
+  report="$reports/top-$(echo "$top_sha" | cut -c1-12)-share-$k-of-$shares.txt"
+  if [ ! -f "$report" ]; then
+    part="$work/certify-share.part"  # outside the ledger: never committed half-written
+    {
+      echo "# scarney certify --shard $k/$shares --threads $threads --dir DIR top.cert"
+      echo "# top.cert SHA-256 $top_sha; build $head; machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+    } > "$part"
+    nice -n 19 "$bin" certify --shard "$k/$shares" --threads "$threads" --dir "$work" \
+      "$ledger/top.cert" >> "$part" 2>&1 &
+    child=$!
+    wait "$child" && status=0 || status=$?
+    child=
+    echo "# exit $status, ended $(date -u '+%Y-%m-%d %H:%M:%S UTC')" >> "$part"
+    if [ "$status" != 0 ]; then
+      mv "$part" "${report%.txt}.failed.txt"
+      commit_now "certify of the top: share $k of $shares FAILED"
+      echo "highlow-proof: share $k of $shares of the top's certificates is not valid: ${report%.txt}.failed.txt" >&2
+      exit 1
+    fi
+    mv "$part" "$report"
+    rm -f "${report%.txt}.failed.txt"
+    commit_now "certify of the top: share $k of $shares valid"
+  fi
+  k=$((k + 1))
+done
+echo "highlow-proof: certified: the top ($top_sha) and every certificate it names, in $shares shares ($reports)"

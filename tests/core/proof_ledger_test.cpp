@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "proof/sha256.h"
 #include "test_util.h"
 #include "util/input_error.h"
 
@@ -214,4 +215,67 @@ TEST_CASE("prove --remake-missing: the ledger's certificates made again here",
   CHECK(alone.status == 2);
   CHECK(has(alone.err, "--remake-missing: expected --ledger too"));
   std::filesystem::remove_all(dir);
+}
+
+// tools/highlow-proof.sh, the run the proof of the empty board is made by,
+// on an 8-left proof cut at 6: the ledger, the top, then certify of the top
+// in shares, each share's report kept and not redone; a share that fails
+// says so and stops the script.
+TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
+          "[cli][prove][ledger]") {
+  namespace fs = std::filesystem;
+  const auto dir = scratch_dir("ledger", "script");
+  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
+  REQUIRE(deal.status == 0);
+  const std::string pos = (dir / "eight.scarney").string();
+  std::ofstream(pos) << deal.out;
+  const std::string certs = (dir / "certs").string(), ledger = (dir / "ledger").string();
+  const std::string run = "SCARNEY_PROOF_DIR=" + certs + " sh " + SCARNEY_SOURCE_DIR +
+                          "/tools/highlow-proof.sh --no-commit --frontier 6 --shares 3 " +
+                          "--position " + pos + " --ledger " + ledger + " --binary " +
+                          scarney::test::binary();
+  const auto first = scarney::test::run_measured(run, 300);
+  REQUIRE(first.status == 0);
+  CHECK(has(first.out, "prove: proven: A wins"));
+  CHECK(has(first.out, "highlow-proof: certified: the top"));
+  const std::string top_sha = scarney::hex(scarney::sha256(slurp(ledger + "/top.cert")));
+  std::vector<std::string> reports;
+  for (int k = 0; k < 3; ++k) {
+    const std::string report = ledger + "/certified/top-" + top_sha.substr(0, 12) + "-share-" +
+                               std::to_string(k) + "-of-3.txt";
+    const std::string text = slurp(report);
+    CHECK(has(text, "# scarney certify --shard " + std::to_string(k) + "/3"));
+    CHECK(has(text, "# top.cert SHA-256 " + top_sha));
+    CHECK(has(text, "0 missing, 0 not valid"));
+    CHECK(has(text, "\n# exit 0, ended "));
+    reports.push_back(text);
+  }
+  CHECK_FALSE(fs::exists(certs + "/certify-share.part"));
+  // Again: nothing to make, no share certified again.
+  const auto again = scarney::test::run_measured(run, 300);
+  REQUIRE(again.status == 0);
+  CHECK(has(again.out, ": 0 positions to solve"));
+  CHECK_FALSE(has(again.out, "prove: solved"));
+  for (int k = 0; k < 3; ++k)
+    CHECK(slurp(ledger + "/certified/top-" + top_sha.substr(0, 12) + "-share-" + std::to_string(k) +
+                "-of-3.txt") == reports[static_cast<size_t>(k)]);
+  // A certificate damaged on this machine: its share is not valid, and the
+  // script stops with the report kept.
+  const ProofLedger l(ledger + "/ledger.tsv");
+  const std::string damaged = certs + "/" + l.entries().begin()->first;
+  std::string bytes = slurp(damaged);
+  bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 1);
+  scarney::test::spit(damaged, bytes);
+  for (const auto& e : fs::directory_iterator(ledger + "/certified")) fs::remove(e.path());
+  const auto failed = scarney::test::run_measured(run, 300);
+  CHECK(failed.status == 1);
+  CHECK(has(failed.err, "of the top's certificates is not valid"));
+  int failed_reports = 0;
+  for (const auto& e : fs::directory_iterator(ledger + "/certified"))
+    if (has(e.path().filename().string(), ".failed.txt")) {
+      ++failed_reports;
+      CHECK(has(slurp(e.path().string()), "\n# exit 1, ended "));
+    }
+  CHECK(failed_reports == 1);
+  fs::remove_all(dir);
 }
