@@ -35,6 +35,23 @@ LedgerEntry sample(uint64_t index, const std::string& name) {
   return e;
 }
 
+// The files of a small proof: an 8-left High-Low position (cut at 6 it has
+// 28 frontier positions), its certificates' directory and its ledger's.
+struct SmallProof {
+  std::filesystem::path dir;
+  std::string pos, certs, ledger;
+};
+SmallProof small_proof(const std::string& name) {
+  SmallProof p{scratch_dir("ledger", name), "", "", ""};
+  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
+  REQUIRE(deal.status == 0);
+  p.pos = (p.dir / "eight.scarney").string();
+  std::ofstream(p.pos) << deal.out;
+  p.certs = (p.dir / "certs").string();
+  p.ledger = (p.dir / "ledger").string();
+  return p;
+}
+
 using scarney::test::has;
 
 }  // namespace
@@ -106,12 +123,9 @@ TEST_CASE("proof ledger: a file kept in order, rewritten whole, read back", "[pr
 
 TEST_CASE("prove --ledger: checked and recorded, then the top from the ledger alone",
           "[cli][prove][ledger]") {
-  const auto dir = scratch_dir("ledger", "prove");
-  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
-  REQUIRE(deal.status == 0);
-  const std::string pos = (dir / "eight.scarney").string();
-  std::ofstream(pos) << deal.out;
-  const std::string certs = (dir / "certs").string(), ledger = (dir / "ledger").string();
+  const SmallProof proof = small_proof("prove");
+  const std::string &pos = proof.pos, &certs = proof.certs, &ledger = proof.ledger;
+  const auto& dir = proof.dir;
   const auto made =
       run_scarney("prove " + pos + " --frontier 6 --dir " + certs + " --ledger " + ledger);
   REQUIRE(made.status == 0);
@@ -160,12 +174,9 @@ TEST_CASE("prove --ledger: checked and recorded, then the top from the ledger al
 // bytes; a line of another build replaced by this one's.
 TEST_CASE("prove --remake-missing: the ledger's certificates made again here",
           "[cli][prove][ledger]") {
-  const auto dir = scratch_dir("ledger", "remake");
-  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
-  REQUIRE(deal.status == 0);
-  const std::string pos = (dir / "eight.scarney").string();
-  std::ofstream(pos) << deal.out;
-  const std::string certs = (dir / "certs").string(), ledger = (dir / "ledger").string();
+  const SmallProof proof = small_proof("remake");
+  const std::string &pos = proof.pos, &certs = proof.certs, &ledger = proof.ledger;
+  const auto& dir = proof.dir;
   const std::string prove = "prove " + pos + " --frontier 6 --dir " + certs + " --ledger " + ledger;
   REQUIRE(run_scarney(prove).status == 0);
   const ProofLedger made(ledger + "/ledger.tsv");
@@ -224,12 +235,9 @@ TEST_CASE("prove --remake-missing: the ledger's certificates made again here",
 TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
           "[cli][prove][ledger]") {
   namespace fs = std::filesystem;
-  const auto dir = scratch_dir("ledger", "script");
-  const auto deal = run_scarney("deal --game highlow --left 8 --count 1 --seed 1");
-  REQUIRE(deal.status == 0);
-  const std::string pos = (dir / "eight.scarney").string();
-  std::ofstream(pos) << deal.out;
-  const std::string certs = (dir / "certs").string(), ledger = (dir / "ledger").string();
+  const SmallProof proof = small_proof("script");
+  const std::string &pos = proof.pos, &certs = proof.certs, &ledger = proof.ledger;
+  const auto& dir = proof.dir;
   const std::string run = "SCARNEY_PROOF_DIR=" + certs + " sh " + SCARNEY_SOURCE_DIR +
                           "/tools/highlow-proof.sh --no-commit --frontier 6 --shares 3 " +
                           "--position " + pos + " --ledger " + ledger + " --binary " +
