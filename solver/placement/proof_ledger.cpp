@@ -137,4 +137,24 @@ void ProofLedger::save() const {
   write_file_atomically(path_, text, AtomicFile::Standing::Regular);
 }
 
+LedgerSummary summarise(const ProofLedger& ledger) {
+  LedgerSummary out;
+  for (const auto& [name, e] : ledger.entries()) {
+    ++out.lines;
+    if (!e.checked) continue;
+    ++out.checked;
+    ++(e.claim == Side::A ? out.a_wins : out.b_wins);
+    out.nodes += e.nodes;
+    out.leaves += e.leaves;
+    out.references += e.references;
+    out.bytes += e.bytes;
+    if (e.make_cpu >= 0) out.make_cpu += e.make_cpu, ++out.make_measured;
+    if (e.check_cpu >= 0) out.check_cpu += e.check_cpu, ++out.check_measured;
+    ++out.builds[e.commit];
+    out.checked_indices.push_back(e.index);
+  }
+  std::sort(out.checked_indices.begin(), out.checked_indices.end());
+  return out;
+}
+
 }  // namespace scarney

@@ -27,6 +27,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scarney {
 
@@ -58,6 +59,19 @@ class ProofLedger {
   std::string path_;
   std::map<std::string, LedgerEntry> entries_;
 };
+
+// What a ledger holds, in sum (`scarney ledger`): the counts and sizes of
+// the certificates checked, the CPU measured, the builds that made them.
+struct LedgerSummary {
+  size_t lines = 0, checked = 0;
+  size_t a_wins = 0, b_wins = 0;                              // claims of the checked
+  uint64_t nodes = 0, leaves = 0, references = 0, bytes = 0;  // of the checked
+  double make_cpu = 0, check_cpu = 0;                         // seconds, where measured
+  size_t make_measured = 0, check_measured = 0;
+  std::map<std::string, size_t> builds;   // commit: certificates checked it made
+  std::vector<uint64_t> checked_indices;  // in increasing order
+};
+LedgerSummary summarise(const ProofLedger& ledger);
 
 // An entry as its line in the file, and back (the error names `where`,
 // "FILE:LINE", with the column).

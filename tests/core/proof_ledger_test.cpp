@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "games/position_file.h"
 #include "proof/sha256.h"
 #include "test_util.h"
 #include "util/input_error.h"
@@ -144,6 +145,19 @@ TEST_CASE("prove --ledger: checked and recorded, then the top from the ledger al
   CHECK(slurp(ledger + "/top.cert") == slurp(certs + "/top.cert"));
   CHECK(has(slurp(ledger + "/orders.txt"), "winner A\n"));
   CHECK(has(slurp(ledger + "/frontier.scarney"), "frontier position 28 of 28"));
+  // The list reads as a position file, and a line's position remade by
+  // `solve` is the ledger's bytes: the re-check docs/highlow-solution.md
+  // gives anyone (with the build that made it).
+  const auto listed = read_position_file(ledger + "/frontier.scarney");
+  REQUIRE(listed.size() == 28);
+  for (const auto& [name, e] : l.entries()) {
+    if (e.index != 5 && e.index != 28) continue;
+    const std::string one = (proof.dir / "one.scarney").string(),
+                      cert = (proof.dir / "one.cert").string();
+    scarney::test::spit(one, format_position(listed[e.index - 1]));
+    REQUIRE(run_scarney("solve --winner-only --certificate " + cert + " " + one).status == 0);
+    CHECK(hex(sha256_of_file(cert)) == e.sha256);
+  }
   // On a machine without the certificates: nothing to solve, the same top.
   std::filesystem::remove_all(certs);
   const auto again =
@@ -259,6 +273,13 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
     reports.push_back(text);
   }
   CHECK_FALSE(fs::exists(certs + "/certify-share.part"));
+  const auto sum = run_scarney("ledger " + ledger);
+  CHECK(sum.status == 0);
+  CHECK(has(sum.out, "28 of the 28 frontier positions checked; A wins in 28, B in 0\n"));
+  CHECK_FALSE(has(sum.out, "not yet"));
+  CHECK(has(sum.out, "made by 1 build: "));
+  CHECK(has(sum.out, "top certificate: " + ledger + "/top.cert, SHA-256 " + top_sha + "\n"));
+  CHECK(has(sum.out, "on one machine: 3 of 3 shares valid ("));
   // Again: nothing to make, no share certified again.
   const auto again = scarney::test::run_measured(run, 300);
   REQUIRE(again.status == 0);
@@ -285,5 +306,51 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
       CHECK(has(slurp(e.path().string()), "\n# exit 1, ended "));
     }
   CHECK(failed_reports == 1);
+  CHECK(has(run_scarney("ledger " + ledger).out, " shares valid, 1 FAILED ("));
   fs::remove_all(dir);
+}
+
+// `scarney ledger`: a ledger summed up, the positions not yet checked named,
+// and a directory without a ledger or a bad line refused with its place.
+TEST_CASE("ledger: a proof's ledger summed up", "[cli][prove][ledger]") {
+  const auto dir = scratch_dir("ledger", "sum");
+  const std::string d = dir.string();
+  {
+    ProofLedger l(d + "/ledger.tsv");
+    for (uint64_t i : {1, 2, 3, 7}) {
+      LedgerEntry e = sample(i, "p" + std::to_string(i) + ".cert");
+      e.claim = i == 7 ? Side::B : Side::A;
+      e.make_cpu = i == 3 ? -1 : 3600;
+      e.check_cpu = 1800;
+      e.commit = i == 7 ? "unknown" : e.commit;
+      l.record(e);
+    }
+    LedgerEntry bad = sample(8, "p8.cert");
+    bad.checked = false;
+    l.record(bad);
+  }
+  std::string list;
+  for (int i = 1; i <= 9; ++i)
+    list += (i > 1 ? "---\n" : "") + std::string("game: highlow\nphase: placement\n");
+  scarney::test::spit(dir / "frontier.scarney", list);
+  const auto r = run_scarney("ledger " + d);
+  CHECK(r.status == 0);
+  CHECK(
+      has(r.out, d + "/ledger.tsv: 4 of the 9 frontier positions checked; A wins in 3, B in 1\n"));
+  CHECK(has(r.out, "  not yet: positions 4-6, 8-9\n"));
+  CHECK(has(r.out, "  NOT VALID (certify refused them): 1 line\n"));
+  CHECK(has(r.out,
+            "  certificates checked: 164,080,068 nodes, 16,368,336 leaf boards, "
+            "144,069,188 references, 0.45 GB\n"));
+  CHECK(has(r.out, "  CPU: 3.0 hours to make (3 measured), 2.0 hours to check (4 measured)\n"));
+  CHECK(has(r.out, "  made by 2 builds: ea8919b (3) unknown (1)\n"));
+  CHECK(has(r.out, "  top certificate: not written yet"));
+  const auto none = run_scarney("ledger " + d + "/nowhere");
+  CHECK(none.status == 2);
+  CHECK(has(none.err, d + "/nowhere/ledger.tsv: no ledger here"));
+  std::ofstream(d + "/ledger.tsv", std::ios::app) << "9\tp9.cert\tC\n";
+  const auto bad = run_scarney("ledger " + d);
+  CHECK(bad.status == 2);
+  CHECK(has(bad.err, "ledger.tsv:8:1: a ledger line: expected 12 fields"));
+  std::filesystem::remove_all(dir);
 }

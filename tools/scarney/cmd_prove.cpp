@@ -67,7 +67,7 @@ void write_frontier_list(const std::string& path, const std::vector<PlacementSta
   for (size_t i = 0; i < forms.size(); ++i) {
     PositionRecord r = record_of(forms[i]);
     r.title = "frontier position " + std::to_string(index(i)) + " " + what;
-    text += (i ? "\n" : "") + format_position(r);
+    text += (i ? "---\n" : "") + format_position(r);  // as every position file
   }
   write_file_atomically(path, text, AtomicFile::Standing::Regular);
 }

@@ -16,6 +16,7 @@ void register_match(CLI::App& app);
 void register_verify(CLI::App& app);
 void register_certify(CLI::App& app);
 void register_prove(CLI::App& app);
+void register_ledger(CLI::App& app);
 void register_tablebase(CLI::App& app);
 void register_stats(CLI::App& app);
 void register_dice(CLI::App& app);

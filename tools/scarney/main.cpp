@@ -174,6 +174,7 @@ int main(int argc, char** argv) {
   register_verify(app);
   register_certify(app);
   register_prove(app);
+  register_ledger(app);
   register_tablebase(app);
   register_stats(app);
   register_dice(app);
