@@ -121,7 +121,7 @@ while [ "$k" -lt "$shares" ]; do
     part="$work/certify-share.part"  # outside the ledger: never committed half-written
     {
       echo "# scarney certify --shard $k/$shares --threads $threads --dir DIR top.cert"
-      echo "# top.cert SHA-256 $top_sha; build $head; machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+      echo "# top.cert SHA-256 $top_sha; $("$bin" --version); machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
     } > "$part"
     nice -n 19 "$bin" certify --shard "$k/$shares" --threads "$threads" --dir "$work" \
       "$ledger/top.cert" >> "$part" 2>&1 &

@@ -268,6 +268,7 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
     const std::string text = slurp(report);
     CHECK(has(text, "# scarney certify --shard " + std::to_string(k) + "/3"));
     CHECK(has(text, "# top.cert SHA-256 " + top_sha));
+    CHECK(has(text, "; scarney 0.1.0 (build "));  // the build that certified it
     CHECK(has(text, "0 missing, 0 not valid"));
     CHECK(has(text, "\n# exit 0, ended "));
     reports.push_back(text);

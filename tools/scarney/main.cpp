@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "build_commit.h"
 #include "cli_common.h"
 #include "colour.h"
 #include "commands.h"
@@ -164,7 +165,10 @@ int main(int argc, char** argv) {
                                       : c == "always" ? scarney::cli::ColourMode::Always
                                                       : scarney::cli::ColourMode::Auto);
       });
-  app.set_version_flag("--version", "scarney 0.1.0");
+  // The build names the commit it was made from: certificates are the same
+  // bytes only for one build (docs/highlow-solution.md).
+  app.set_version_flag("--version",
+                       std::string("scarney 0.1.0 (build ") + scarney::cli::build_commit() + ")");
   using namespace scarney::cli;
   register_show(app);
   register_solve(app);
