@@ -69,8 +69,12 @@ fi
 # Niced twice: its process, and its scheduling group (Linux puts each
 # session in an autogroup of its own and shares the CPU between groups
 # before nice counts, so a nice 19 run started with setsid would still take
-# a whole core from an interactive build).
-[ -w /proc/self/autogroup ] && echo 19 > /proc/self/autogroup 2>/dev/null || true
+# a whole core from an interactive build). The group only when the script
+# leads its own session (started by setsid): otherwise the group is its
+# caller's, a terminal's or a test run's, which would all be slowed.
+if [ "$(cut -d' ' -f6 /proc/$$/stat 2>/dev/null)" = "$$" ] && [ -w /proc/self/autogroup ]; then
+  echo 19 > /proc/self/autogroup 2>/dev/null || true
+fi
 
 # The ledger's directory committed whenever it changed (retried while
 # another git command holds the index).

@@ -256,8 +256,12 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
                           "/tools/highlow-proof.sh --no-commit --frontier 6 --shares 3 " +
                           "--position " + pos + " --ledger " + ledger + " --binary " +
                           scarney::test::binary();
+  // Run within this session, the script leaves the session's scheduling
+  // group as it was (it renices its own group only when it leads it).
+  const std::string group_before = slurp("/proc/self/autogroup");
   const auto first = scarney::test::run_measured(run, 300);
   REQUIRE(first.status == 0);
+  CHECK(slurp("/proc/self/autogroup") == group_before);
   CHECK(has(first.out, "prove: proven: A wins"));
   CHECK(has(first.out, "highlow-proof: certified: the top"));
   const std::string top_sha = scarney::hex(scarney::sha256(slurp(ledger + "/top.cert")));
