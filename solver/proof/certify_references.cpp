@@ -184,17 +184,26 @@ std::vector<ReferenceCheck> check_references(const CertifyReport& top, Side winn
   return check_references(top, winner, locate, options);
 }
 
+std::vector<CertificateReference> named_in_shard(const CertifyReport& top, uint64_t shard,
+                                                 uint64_t shards) {
+  std::vector<CertificateReference> mine;
+  std::set<Sha256Digest> seen;
+  shards = std::max<uint64_t>(shards, 1);
+  uint64_t i = 0;
+  for (const CertificateReference& r : top.certificates)
+    if (seen.insert(r.digest).second && i++ % shards == shard) mine.push_back(r);
+  return mine;
+}
+
 std::vector<ReferenceCheck> check_references(const CertifyReport& top, Side winner,
                                              const Locate& locate,
                                              const ReferenceOptions& options) {
   // The top's own references are sharded; what they name in turn is
   // checked by the shard that checks them.
-  std::deque<CertificateReference> todo;
   std::set<Sha256Digest> seen;
-  const uint64_t shards = std::max<uint64_t>(options.shards, 1);
-  uint64_t i = 0;
-  for (const CertificateReference& r : top.certificates)
-    if (seen.insert(r.digest).second && i++ % shards == options.shard) todo.push_back(r);
+  for (const CertificateReference& r : top.certificates) seen.insert(r.digest);
+  const auto mine = named_in_shard(top, options.shard, options.shards);
+  std::deque<CertificateReference> todo(mine.begin(), mine.end());
   std::vector<ReferenceCheck> out;
   size_t total = todo.size();
   while (!todo.empty()) {

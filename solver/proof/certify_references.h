@@ -77,6 +77,11 @@ struct ReferenceOptions {
   std::function<void(const ReferenceCheck&, size_t done, size_t total)> checked;
 };
 
+// The certificates of shard K of S that `top` names itself: its distinct
+// digests in the tree's order, the i-th when i % S == K (all when S <= 1).
+std::vector<CertificateReference> named_in_shard(const CertifyReport& top, uint64_t shard,
+                                                 uint64_t shards);
+
 // Checks the certificates `top` names, found by `locate`, and theirs in
 // turn (each digest once). Returns one entry per digest checked.
 using Locate = std::function<std::optional<std::string>(const Sha256Digest&)>;

@@ -242,6 +242,69 @@ TEST_CASE("solve --proof: the positions on a proof's top are said proved, no oth
   std::filesystem::remove_all(dir);
 }
 
+// A machine without the proof's files certifies the top a share at a time:
+// the share's certificates it lacks remade by the search, then checked as
+// the top names them.
+TEST_CASE("certify --remake-missing: a share's missing certificates remade, then checked",
+          "[cli][prove]") {
+  namespace fs = std::filesystem;
+  const auto dir = scratch_dir("prove", "remake-missing");
+  const std::string pos = position_file(dir, 8);
+  const std::string d = (dir / "proof").string(), here = (dir / "here").string();
+  REQUIRE(run_scarney("prove " + pos + " --frontier 6 --dir " + d).status == 0);
+  const size_t named = frontier_files(d).size();
+  REQUIRE(named >= 4);
+  // Without the files: each share remakes its own, the same bytes (this
+  // build, the same limit), and is valid; together they remake them all.
+  fs::create_directories(here);
+  const std::string share = "certify --remake-missing --dir " + here + " --shard ";
+  size_t remade = 0;
+  for (int k = 0; k < 2; ++k) {
+    const auto r = run_scarney(share + std::to_string(k) + "/2 " + d + "/top.cert");
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "(the same bytes)"));
+    CHECK_FALSE(has(r.out, "other bytes"));
+    CHECK(has(r.out, "valid, "));
+    CHECK(has(r.out, " leaf boards (remade here)"));
+    CHECK(has(r.out, "0 missing, 0 not valid"));
+    remade = frontier_files(here).size();
+  }
+  CHECK(remade == named);
+  for (const std::string& f : frontier_files(here)) CHECK(frontier_files(d).count(f) == 1);
+  // Run again, nothing is remade.
+  const auto again = run_scarney(share + "0/2 " + d + "/top.cert");
+  CHECK(again.status == 0);
+  CHECK(has(again.out, "remaking 0 certificates"));
+  CHECK(has(again.out, ", 0 of them remade here, 0 missing, 0 not valid"));
+  // Another position's certificate under a missing one's name is taken for
+  // it (a file there is not made again) and refused: it does not prove the
+  // node. Exit 1.
+  const auto files = frontier_files(here);
+  fs::remove_all(here);
+  fs::create_directories(here);
+  for (const std::string& f : files) fs::copy_file(d + "/" + f, here + "/" + f);
+  const std::string one = *files.begin(), other = *std::next(files.begin());
+  fs::remove(here + "/" + one);
+  fs::copy_file(d + "/" + other, here + "/" + one);
+  bool refused = false;
+  for (int k = 0; k < 2; ++k) {
+    const auto r = run_scarney(share + std::to_string(k) + "/2 " + d + "/top.cert");
+    if (r.status == 1 && has(r.err, "does not prove the node"))
+      refused = true;
+    else
+      CHECK(r.status == 0);
+  }
+  CHECK(refused);
+  // --remake-missing needs --dir (the top's own directory would fill with
+  // certificates), and not with --sample; --table-limit applies with either.
+  CHECK(run_scarney("certify --remake-missing " + d + "/top.cert").status == 2);
+  CHECK(run_scarney("certify --remake-missing --sample 1 --remake-dir " + here + " --dir " + here +
+                    " " + d + "/top.cert")
+            .status == 2);
+  CHECK(run_scarney("certify --table-limit 5000 " + d + "/top.cert").status == 2);
+  fs::remove_all(dir);
+}
+
 TEST_CASE("certify --sample: named certificates remade by the search and checked", "[cli][prove]") {
   const auto dir = scratch_dir("prove", "sample");
   const std::string pos = position_file(dir, 8);

@@ -35,6 +35,9 @@ struct CertifyCommand {
   uint64_t sample = 0, seed = 1;
   std::string remake_dir;
   size_t table_limit = kProofTableLimit;
+  // --remake-missing: the certificates of this shard that --dir lacks are
+  // remade there by this build's search, then checked as named.
+  bool remake_missing = false;
 };
 
 // The leaf boards' progress on a terminal, wiped when done.
@@ -67,16 +70,73 @@ std::string directory_of(const std::string& path) {
   return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
 }
 
+// --remake-missing: the certificates of this shard the top names itself
+// that `dir` lacks, made there by this build's search as `prove` makes them
+// (--threads at once, --table-limit), so that a machine without the
+// proof's files checks its share whole. A remade file is taken for the
+// digest that named its node; check_references then checks that it proves
+// that node and is valid, whatever its bytes (the same only from the build
+// and limit that made the named one). Returns digest -> remade file.
+std::map<Sha256Digest, std::string> remake_missing(const CertifyReport& top,
+                                                   const CertifyCommand& cmd,
+                                                   const CertifyOptions& each,
+                                                   const std::string& dir,
+                                                   CertificateLocator& locator) {
+  const std::atomic<bool>& stop = *each.stop;
+  std::vector<CertificateReference> missing;
+  for (const CertificateReference& r : named_in_shard(top, each.shard, each.shards))
+    if (!locator.find(r.digest)) missing.push_back(r);
+  std::cout << "  remaking " << missing.size() << " certificate" << (missing.size() == 1 ? "" : "s")
+            << " of this share that " << printable(dir) << " lacks, with this build\n";
+  std::cout.flush();
+  std::vector<PlacementState> forms;
+  for (const CertificateReference& r : missing)
+    forms.push_back(canonical_state({Game::HighLow, r.board, r.a_colours}).form);
+  FrontierSolveOptions so;
+  so.threads = cmd.threads;
+  so.table_limit = cmd.table_limit;
+  so.stop = &stop;
+  bool shown = false;  // on a terminal, how many are made, wiped when done
+  if (::isatty(STDERR_FILENO))
+    so.progress = [&shown](size_t done, size_t total) {
+      shown = true;
+      std::fprintf(stderr, "\rcertify: %zu of %zu certificates remade   ", done, total);
+    };
+  const auto t0 = std::chrono::steady_clock::now();
+  const bool interrupted = solve_frontier(forms, dir, so).interrupted || stop.load();
+  if (shown) std::fprintf(stderr, "\r%60s\r", "");
+  if (interrupted) throw CLI::RuntimeError(130);
+  std::map<Sha256Digest, std::string> remade;
+  for (size_t i = 0; i < missing.size(); ++i) {
+    const std::string file = frontier_certificate_path(dir, forms[i]);
+    const bool same = sha256_of_file(file) == missing[i].digest;
+    std::printf("  remade %s: %s (%s)\n", hex(missing[i].digest).substr(0, 16).c_str(),
+                printable(file).c_str(), same ? "the same bytes" : "other bytes than those named");
+    remade.emplace(missing[i].digest, file);
+  }
+  if (!missing.empty())
+    std::printf("  remade in %.1f s\n",
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  std::fflush(stdout);
+  return remade;
+}
+
 // Version 2: the certificates the top names, found by their SHA-256 in
 // `dir`, each checked whole (and theirs in turn). True when all are there
 // and valid; each missing or invalid one is named on stderr.
 bool check_named(const std::string& path, const CertifyReport& top, Side winner,
-                 const std::string& dir, const CertifyOptions& each) {
+                 const std::string& dir, const CertifyOptions& each, const CertifyCommand& cmd) {
   if (top.certificates.empty()) return true;
   CertificateLocator locator(dir, each.stop);
   if (!locator.warning().empty())
     std::cerr << "scarney: warning: " << printable(locator.warning()) << "\n";
-  const Locate locate = [&locator](const Sha256Digest& d) { return locator.find(d); };
+  const std::map<Sha256Digest, std::string> remade =
+      cmd.remake_missing ? remake_missing(top, cmd, each, dir, locator)
+                         : std::map<Sha256Digest, std::string>{};
+  const Locate locate = [&](const Sha256Digest& d) -> std::optional<std::string> {
+    if (const auto it = remade.find(d); it != remade.end()) return it->second;
+    return locator.find(d);
+  };
   ReferenceOptions o;
   o.certify = each;
   o.certify.shard = 0;
@@ -84,11 +144,14 @@ bool check_named(const std::string& path, const CertifyReport& top, Side winner,
   o.certify.progress = nullptr;
   o.shard = each.shard;
   o.shards = each.shards;
-  o.checked = [](const ReferenceCheck& c, size_t done, size_t total) {
+  o.checked = [&remade](const ReferenceCheck& c, size_t done, size_t total) {
     using Outcome = ReferenceCheck::Outcome;
+    const bool here = std::any_of(remade.begin(), remade.end(),
+                                  [&c](const auto& m) { return hex(m.first) == c.digest; });
     const std::string verdict =
         c.outcome == Outcome::Valid
-            ? printable(c.file) + " valid, " + std::to_string(c.report.leaves) + " leaf boards"
+            ? printable(c.file) + " valid, " + std::to_string(c.report.leaves) + " leaf boards" +
+                  (here ? " (remade here)" : "")
         : c.outcome == Outcome::Missing     ? "MISSING"
         : c.outcome == Outcome::Interrupted ? "interrupted: not checked to the end"
                                             : "NOT VALID";
@@ -110,8 +173,9 @@ bool check_named(const std::string& path, const CertifyReport& top, Side winner,
               << c.failure << "\n";
   }
   std::cout << "  certificates named: " << checks.size() << " checked in " << printable(dir)
-            << (each.shards > 1 ? " (this shard's share)" : "") << ", " << missing << " missing, "
-            << invalid << " not valid\n";
+            << (each.shards > 1 ? " (this shard's share)" : "");
+  if (cmd.remake_missing) std::cout << ", " << remade.size() << " of them remade here";
+  std::cout << ", " << missing << " missing, " << invalid << " not valid\n";
   return missing == 0 && invalid == 0;
 }
 
@@ -251,7 +315,7 @@ Verdict certify_one(const std::string& path, const CertifyCommand& cmd, exhausti
   o.progress = nullptr;
   if (cmd.sample > 0)
     return check_sample(r, c.header.winner, cmd, stop) ? Verdict::Valid : Verdict::NotValid;
-  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o)
+  return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o, cmd)
              ? Verdict::Valid
              : Verdict::NotValid;
 }
@@ -281,8 +345,14 @@ void register_certify(CLI::App& app) {
   cmd->add_option("--remake-dir", o->remake_dir,
                   "--sample: where the remade certificates are written (one already there is "
                   "taken as it is: a rerun resumes)");
+  cmd->add_flag("--remake-missing", o->remake_missing,
+                "a top certificate: the certificates of this shard it names that --dir lacks are "
+                "first remade there with this build's search, as `prove` makes them (--threads at "
+                "once), then checked as named: a machine without the proof's files checks its "
+                "share whole");
   cmd->add_option("--table-limit", o->table_limit,
-                  "--sample: positions each remade certificate's search remembers, as "
+                  "--sample, --remake-missing: positions each remade certificate's search "
+                  "remembers, as "
                   "`prove --table-limit` (the same limit remakes the same bytes)")
       ->check(whole_number(size_t{1000}, size_t{1} << 40))
       ->capture_default_str();
@@ -296,9 +366,22 @@ void register_certify(CLI::App& app) {
           o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
       if (o->sample > 0 && o->remake_dir.empty())
         bad_input("--sample", "needs --remake-dir DIR, where the remade certificates go");
+      if (o->remake_missing && o->dir.empty())
+        bad_input("--remake-missing",
+                  "needs --dir DIR, where the certificates are looked for "
+                  "and the missing ones remade");
+      if (o->remake_missing) {
+        std::error_code made;
+        std::filesystem::create_directories(o->dir, made);
+        if (made) bad_input("--dir " + o->dir, made.message());
+      }
+      if (o->sample > 0 && o->remake_missing)
+        bad_input("--remake-missing", "not with --sample, which remakes into --remake-dir");
       if (o->sample == 0)
-        for (const char* only : {"--seed", "--remake-dir", "--table-limit"})
+        for (const char* only : {"--seed", "--remake-dir"})
           refuse_if_given(cmd, only, "applies with --sample only");
+      if (o->sample == 0 && !o->remake_missing)
+        refuse_if_given(cmd, "--table-limit", "applies with --sample or --remake-missing only");
       // One guard for the whole run: a Ctrl-C while a file is read counts.
       SigintGuard guard;
       for (const std::string& f : o->files) {

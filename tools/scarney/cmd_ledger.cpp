@@ -79,7 +79,7 @@ void print_top(const std::string& dir) {
   const std::string sha = hex(sha256_of_file(top));
   const Shares sh = shares_certified(dir, sha);
   std::cout << "  top certificate: " << printable(top) << ", SHA-256 " << sha << "\n";
-  std::cout << "  certify of the top with every certificate it names, on one machine: ";
+  std::cout << "  certify of the top with every certificate it names, in shares: ";
   if (sh.of == 0)
     std::cout << "not run yet (tools/highlow-proof.sh runs it in shares)\n";
   else
