@@ -12,14 +12,14 @@
 #    the top certificate is written to data/highlow-proof/top.cert from the
 #    ledger alone.
 # 2. `scarney certify --remake-missing` of the top with every certificate
-#    it names, in S shares of the certificates named (--shares, default 18:
-#    2 certificates each at 36, about 1.5 CPU-hours): the share's
-#    certificates this machine lacks (a machine's files are not kept from
-#    one session to the next) are first made again here, then each is
-#    checked whole as the top names it. Each share's report goes to
-#    data/highlow-proof/certified/, named by the top's SHA-256, with the
-#    build and the machine that ran it. A share reported valid is not
-#    redone; the proof is certified when every share is.
+#    it names, in S shares of the certificates named (--shares, default 36:
+#    one certificate each, about 50 CPU-minutes), T at once (--threads),
+#    each on one thread: a share's certificate this machine lacks (a
+#    machine's files are not kept from one session to the next) is first
+#    made again here, then checked whole as the top names it. Each share's
+#    report goes to data/highlow-proof/certified/, named by the top's
+#    SHA-256, with the build and the machine that ran it. A share reported
+#    valid is not redone; the proof is certified when every share is.
 #
 # - The certificates go to $SCARNEY_PROOF_DIR (default
 #   /var/tmp/scarney-highlow-proof/certs), outside the work tree: about
@@ -40,7 +40,7 @@ set -eu
 cd "$(dirname "$0")/.."
 threads=1
 frontier=13
-shares=18
+shares=36
 commit_ledger=1
 position=empty
 ledger=data/highlow-proof
@@ -115,36 +115,68 @@ commit_now "$(checked)"
 [ "$status" = 0 ] || exit "$status"
 [ -f "$ledger/top.cert" ] || exit 0  # a shard's share (prove says so)
 
-# Step 2: the top certified with every certificate it names, a share at a
-# time; the reports named by the top, so that another top starts afresh.
+# Step 2: the top certified with every certificate it names, in shares;
+# the reports named by the top, so that another top starts afresh. T
+# shares at once (--threads), each on one thread, so that both cores work
+# while a share remakes its certificate. First the shares whose files are
+# on this machine (those made in the session that wrote the top), checked
+# without being made again.
 top_sha=$(sha256sum "$ledger/top.cert" | cut -c1-64)
 reports="$ledger/certified"
 mkdir -p "$reports"
+report_of() { echo "$reports/top-$(echo "$top_sha" | cut -c1-12)-share-$1-of-$shares.txt"; }
+here=
+later=
 k=0
 while [ "$k" -lt "$shares" ]; do
-  report="$reports/top-$(echo "$top_sha" | cut -c1-12)-share-$k-of-$shares.txt"
-  if [ ! -f "$report" ]; then
-    part="$work/certify-share.part"  # outside the ledger: never committed half-written
+  if [ ! -f "$(report_of "$k")" ]; then
+    if "$bin" certify --list-named --shard "$k/$shares" --dir "$work" "$ledger/top.cert" |
+      grep -q ' missing$'; then
+      later="$later $k"
+    else
+      here="$here $k"
+    fi
+  fi
+  k=$((k + 1))
+done
+set -- $here $later
+while [ $# -gt 0 ]; do
+  batch=
+  while [ $# -gt 0 ] && [ "$(echo $batch | wc -w)" -lt "$threads" ]; do
+    batch="$batch $1"
+    shift
+  done
+  jobs=
+  for k in $batch; do
+    part="$work/certify-share-$k.part"  # outside the ledger: never committed half-written
     {
-      echo "# scarney certify --shard $k/$shares --threads $threads --remake-missing --dir DIR top.cert"
+      echo "# scarney certify --shard $k/$shares --threads 1 --remake-missing --dir DIR top.cert"
       echo "# top.cert SHA-256 $top_sha; $("$bin" --version); machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
     } > "$part"
-    nice -n 19 "$bin" certify --shard "$k/$shares" --threads "$threads" --remake-missing \
+    nice -n 19 "$bin" certify --shard "$k/$shares" --threads 1 --remake-missing \
       --dir "$work" "$ledger/top.cert" >> "$part" 2>&1 &
-    child=$!
-    wait "$child" && status=0 || status=$?
-    child=
+    jobs="$jobs $k:$!"
+    child="$child $!"
+  done
+  failed=
+  for job in $jobs; do
+    k=${job%%:*}
+    wait "${job#*:}" && status=0 || status=$?
+    part="$work/certify-share-$k.part"
+    report=$(report_of "$k")
     echo "# exit $status, ended $(date -u '+%Y-%m-%d %H:%M:%S UTC')" >> "$part"
     if [ "$status" != 0 ]; then
       mv "$part" "${report%.txt}.failed.txt"
       commit_now "certify of the top: share $k of $shares FAILED"
       echo "highlow-proof: share $k of $shares of the top's certificates is not valid: ${report%.txt}.failed.txt" >&2
-      exit 1
+      failed=1
+    else
+      mv "$part" "$report"
+      rm -f "${report%.txt}.failed.txt"
+      commit_now "certify of the top: share $k of $shares valid"
     fi
-    mv "$part" "$report"
-    rm -f "${report%.txt}.failed.txt"
-    commit_now "certify of the top: share $k of $shares valid"
-  fi
-  k=$((k + 1))
+  done
+  child=
+  [ -z "$failed" ] || exit 1
 done
 echo "highlow-proof: certified: the top ($top_sha) and every certificate it names, in $shares shares ($reports)"

@@ -277,7 +277,7 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
     CHECK(has(text, "\n# exit 0, ended "));
     reports.push_back(text);
   }
-  CHECK_FALSE(fs::exists(certs + "/certify-share.part"));
+  for (const auto& e : fs::directory_iterator(certs)) CHECK(e.path().extension() != ".part");
   const auto sum = run_scarney("ledger " + ledger);
   CHECK(sum.status == 0);
   CHECK(has(sum.out, "28 of the 28 frontier positions checked; A wins in 28, B in 0\n"));
@@ -302,7 +302,8 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
       fs::remove(e.path());
       ++gone;
     }
-  const auto elsewhere = scarney::test::run_measured(run, 300);
+  // Two shares at once (--threads 2), each on one thread.
+  const auto elsewhere = scarney::test::run_measured(run + " --threads 2", 300);
   CHECK(elsewhere.status == 0);
   CHECK(has(elsewhere.out, "highlow-proof: certified: the top"));
   std::string remade;
@@ -311,6 +312,36 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
   CHECK(has(remade, "# scarney certify --shard 0/3 --threads 1 --remake-missing --dir DIR"));
   CHECK(has(remade, "(the same bytes)"));
   CHECK(has(remade, " leaf boards (remade here)"));
+  // One share a certificate: the share whose file is missing comes last,
+  // after those whose files are here.
+  for (const auto& e : fs::directory_iterator(ledger + "/certified")) fs::remove(e.path());
+  const std::string top_cert = ledger + "/top.cert";
+  const auto listed =
+      run_scarney("certify --list-named --shard 5/28 --dir " + certs + " " + top_cert);
+  REQUIRE(listed.status == 0);
+  CHECK(has(listed.out, " here\n  named in this share: 1, 1 of them in "));
+  const size_t end = listed.out.rfind(" here\n  named");
+  const size_t start = listed.out.rfind(' ', end - 1) + 1;
+  const std::string name = listed.out.substr(start, end - start);
+  REQUIRE(fs::exists(certs + "/" + name));
+  fs::remove(certs + "/" + name);
+  CHECK(has(run_scarney("certify --list-named --shard 5/28 --dir " + certs + " " + top_cert).out,
+            name + " missing\n"));
+  const auto ordered = scarney::test::run_measured(
+      "SCARNEY_PROOF_DIR=" + certs + " sh " + SCARNEY_SOURCE_DIR +
+          "/tools/highlow-proof.sh --no-commit --frontier 6 --shares 28 --position " + pos +
+          " --ledger " + ledger + " --binary " + scarney::test::binary(),
+      300);
+  CHECK(ordered.status == 0);
+  fs::file_time_type newest = fs::file_time_type::min();
+  std::string last;
+  for (const auto& e : fs::directory_iterator(ledger + "/certified"))
+    if (e.last_write_time() > newest) {
+      newest = e.last_write_time();
+      last = e.path().filename().string();
+    }
+  CHECK(has(last, "-share-5-of-28.txt"));
+  CHECK(has(slurp(ledger + "/certified/" + last), "(remade here)"));
   // A certificate damaged on this machine: its share is not valid, and the
   // script stops with the report kept.
   const ProofLedger l(ledger + "/ledger.tsv");

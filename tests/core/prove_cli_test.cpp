@@ -302,6 +302,8 @@ TEST_CASE("certify --remake-missing: a share's missing certificates remade, then
                     " " + d + "/top.cert")
             .status == 2);
   CHECK(run_scarney("certify --table-limit 5000 " + d + "/top.cert").status == 2);
+  CHECK(run_scarney("certify --list-named --remake-missing --dir " + here + " " + d + "/top.cert")
+            .status == 2);
   fs::remove_all(dir);
 }
 

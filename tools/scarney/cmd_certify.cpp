@@ -38,6 +38,9 @@ struct CertifyCommand {
   // --remake-missing: the certificates of this shard that --dir lacks are
   // remade there by this build's search, then checked as named.
   bool remake_missing = false;
+  // --list-named: which certificates this shard needs, and which the
+  // directory has (by name), without checking them.
+  bool list_named = false;
 };
 
 // The leaf boards' progress on a terminal, wiped when done.
@@ -119,6 +122,28 @@ std::map<Sha256Digest, std::string> remake_missing(const CertifyReport& top,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   std::fflush(stdout);
   return remade;
+}
+
+// --list-named: the certificates of this shard the top names itself, one
+// line each, "<SHA-256> <file name> here|missing": whether `dir` has a file
+// of that name (the node's canonical form, as `prove` names it), not
+// whether its bytes are those named. For the proof's script, which
+// certifies first the shares whose files are here, and for a cluster
+// user copying the files a task needs.
+void list_named(const CertifyReport& top, const CertifyOptions& each, const std::string& dir) {
+  size_t here = 0;
+  const auto mine = named_in_shard(top, each.shard, each.shards);
+  for (const CertificateReference& r : mine) {
+    const PlacementState form = canonical_state({Game::HighLow, r.board, r.a_colours}).form;
+    const std::string file = frontier_certificate_path(dir, form);
+    std::error_code ec;
+    const bool there = std::filesystem::is_regular_file(file, ec);
+    here += there;
+    std::cout << "  " << hex(r.digest) << " " << printable(file.substr(file.rfind('/') + 1))
+              << (there ? " here\n" : " missing\n");
+  }
+  std::cout << "  named in this share: " << mine.size() << ", " << here << " of them in "
+            << printable(dir) << "\n";
 }
 
 // Version 2: the certificates the top names, found by their SHA-256 in
@@ -313,6 +338,10 @@ Verdict certify_one(const std::string& path, const CertifyCommand& cmd, exhausti
     std::cout << "  names " << r.certificates.size() << " certificates ("
               << printable(dir.empty() ? directory_of(path) : dir) << ")\n";
   o.progress = nullptr;
+  if (cmd.list_named) {
+    list_named(r, o, dir.empty() ? directory_of(path) : dir);
+    return Verdict::Valid;
+  }
   if (cmd.sample > 0)
     return check_sample(r, c.header.winner, cmd, stop) ? Verdict::Valid : Verdict::NotValid;
   return check_named(path, r, c.header.winner, dir.empty() ? directory_of(path) : dir, o, cmd)
@@ -350,6 +379,9 @@ void register_certify(CLI::App& app) {
                 "first remade there with this build's search, as `prove` makes them (--threads at "
                 "once), then checked as named: a machine without the proof's files checks its "
                 "share whole");
+  cmd->add_flag("--list-named", o->list_named,
+                "a top certificate: list the certificates of this shard it names, each with its "
+                "file name and whether --dir has it (by name), without checking them");
   cmd->add_option("--table-limit", o->table_limit,
                   "--sample, --remake-missing: positions each remade certificate's search "
                   "remembers, as "
@@ -375,6 +407,8 @@ void register_certify(CLI::App& app) {
         std::filesystem::create_directories(o->dir, made);
         if (made) bad_input("--dir " + o->dir, made.message());
       }
+      if (o->list_named && (o->sample > 0 || o->remake_missing))
+        bad_input("--list-named", "lists only: not with --sample or --remake-missing");
       if (o->sample > 0 && o->remake_missing)
         bad_input("--remake-missing", "not with --sample, which remakes into --remake-dir");
       if (o->sample == 0)
