@@ -3,8 +3,8 @@
 # work (docs/highlow-solution.md): niced, resumable, its ledger committed
 # after each step.
 #
-#   tools/highlow-proof.sh [--threads T] [--frontier N] [--shares S] [--no-commit]
-#                          [--position FILE] [--ledger DIR] [--binary PATH]
+#   tools/highlow-proof.sh [--threads T] [--frontier N] [--shares S] [--table-limit N]
+#                          [--no-commit] [--position FILE] [--ledger DIR] [--binary PATH]
 #
 # Two steps, each resumed where it stopped, on any machine:
 # 1. `scarney prove --ledger`: each frontier position made, checked and
@@ -34,23 +34,28 @@
 #   or the share being certified. Started in the background, it is stopped
 #   by `pkill -TERM -f tools/highlow-proof.sh` (a background shell ignores
 #   SIGINT).
-# - Each certificate is made within `prove`'s table limit (about 3.5 GB,
-#   docs/highlow-solution.md "Memory: bounded making").
+# - Each frontier certificate is made within `prove`'s table limit (about
+#   3.5 GB, docs/highlow-solution.md "Memory: bounded making"); those
+#   remade by the shares within --table-limit (default 40,000,000: 13% less
+#   CPU to make than prove's 12,000,000 and 27% fewer leaf boards to
+#   check, measured on frontier position 25, at 5.4 GB rather than 2.0).
 set -eu
 cd "$(dirname "$0")/.."
 threads=1
 frontier=13
 shares=36
+table_limit=40000000
 commit_ledger=1
 position=empty
 ledger=data/highlow-proof
 bin=
-usage="usage: tools/highlow-proof.sh [--threads T] [--frontier N] [--shares S] [--no-commit] [--position FILE] [--ledger DIR] [--binary PATH]"
+usage="usage: tools/highlow-proof.sh [--threads T] [--frontier N] [--shares S] [--table-limit N] [--no-commit] [--position FILE] [--ledger DIR] [--binary PATH]"
 while [ $# -gt 0 ]; do
   case "$1" in
     --threads) threads="$2"; shift 2 ;;
     --frontier) frontier="$2"; shift 2 ;;
     --shares) shares="$2"; shift 2 ;;
+    --table-limit) table_limit="$2"; shift 2 ;;
     --no-commit) commit_ledger=0; shift ;;
     --position) position="$2"; shift 2 ;;
     --ledger) ledger="$2"; shift 2 ;;
@@ -150,11 +155,11 @@ while [ $# -gt 0 ]; do
   for k in $batch; do
     part="$work/certify-share-$k.part"  # outside the ledger: never committed half-written
     {
-      echo "# scarney certify --shard $k/$shares --threads 1 --remake-missing --dir DIR top.cert"
+      echo "# scarney certify --shard $k/$shares --threads 1 --remake-missing --table-limit $table_limit --dir DIR top.cert"
       echo "# top.cert SHA-256 $top_sha; $("$bin" --version); machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
     } > "$part"
     nice -n 19 "$bin" certify --shard "$k/$shares" --threads 1 --remake-missing \
-      --dir "$work" "$ledger/top.cert" >> "$part" 2>&1 &
+      --table-limit "$table_limit" --dir "$work" "$ledger/top.cert" >> "$part" 2>&1 &
     jobs="$jobs $k:$!"
     child="$child $!"
   done

@@ -302,14 +302,17 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
       fs::remove(e.path());
       ++gone;
     }
-  // Two shares at once (--threads 2), each on one thread.
-  const auto elsewhere = scarney::test::run_measured(run + " --threads 2", 300);
+  // Two shares at once (--threads 2), each on one thread, the table limit
+  // passed on (these searches stay below it: the same bytes).
+  const auto elsewhere = scarney::test::run_measured(run + " --threads 2 --table-limit 1000", 300);
   CHECK(elsewhere.status == 0);
   CHECK(has(elsewhere.out, "highlow-proof: certified: the top"));
   std::string remade;
   for (const auto& e : fs::directory_iterator(ledger + "/certified"))
     remade += slurp(e.path().string());
-  CHECK(has(remade, "# scarney certify --shard 0/3 --threads 1 --remake-missing --dir DIR"));
+  CHECK(has(remade,
+            "# scarney certify --shard 0/3 --threads 1 --remake-missing --table-limit "
+            "1000 --dir DIR"));
   CHECK(has(remade, "(the same bytes)"));
   CHECK(has(remade, " leaf boards (remade here)"));
   // One share a certificate: the share whose file is missing comes last,
