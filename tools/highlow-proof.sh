@@ -170,11 +170,15 @@ while [ $# -gt 0 ]; do
     part="$work/certify-share-$k.part"
     report=$(report_of "$k")
     echo "# exit $status, ended $(date -u '+%Y-%m-%d %H:%M:%S UTC')" >> "$part"
-    if [ "$status" != 0 ]; then
+    if [ "$status" = 1 ]; then  # certify's "not valid"
       mv "$part" "${report%.txt}.failed.txt"
       commit_now "certify of the top: share $k of $shares FAILED"
       echo "highlow-proof: share $k of $shares of the top's certificates is not valid: ${report%.txt}.failed.txt" >&2
       failed=1
+    elif [ "$status" != 0 ]; then  # ended (a signal, memory) or bad input: no verdict
+      mv "$part" "$part.log"
+      echo "highlow-proof: certify of share $k of $shares ended with status $status, no verdict: $part.log" >&2
+      failed=$status
     else
       mv "$part" "$report"
       rm -f "${report%.txt}.failed.txt"
@@ -182,6 +186,6 @@ while [ $# -gt 0 ]; do
     fi
   done
   child=
-  [ -z "$failed" ] || exit 1
+  [ -z "$failed" ] || exit "$failed"
 done
 echo "highlow-proof: certified: the top ($top_sha) and every certificate it names, in $shares shares ($reports)"

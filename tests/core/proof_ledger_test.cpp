@@ -345,6 +345,25 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
     }
   CHECK(has(last, "-share-5-of-28.txt"));
   CHECK(has(slurp(ledger + "/certified/" + last), "(remade here)"));
+  // A share's certify ended without a verdict (killed, as by the kernel
+  // when memory runs out): no report, committed or failed; its output kept
+  // on the machine, and the script's status is the share's.
+  for (const auto& e : fs::directory_iterator(ledger + "/certified")) fs::remove(e.path());
+  const std::string killed = (dir / "killed.sh").string();
+  scarney::test::spit(killed,
+                      std::string("#!/bin/sh\ncase \" $* \" in *\" certify \"*) case \" $* \" in "
+                                  "*\" --list-named \"*) ;; *) exit 137 ;; esac ;; esac\nexec ") +
+                          scarney::test::binary() + " \"$@\"\n");
+  fs::permissions(killed, fs::perms::owner_all);
+  const auto ended = scarney::test::run_measured(
+      "SCARNEY_PROOF_DIR=" + certs + " sh " + SCARNEY_SOURCE_DIR +
+          "/tools/highlow-proof.sh --no-commit --frontier 6 --shares 3 --position " + pos +
+          " --ledger " + ledger + " --binary " + killed,
+      300);
+  CHECK(ended.status == 137);
+  CHECK(has(ended.err, "ended with status 137, no verdict"));
+  CHECK(fs::is_empty(ledger + "/certified"));
+  CHECK(fs::exists(certs + "/certify-share-0.part.log"));
   // A certificate damaged on this machine: its share is not valid, and the
   // script stops with the report kept.
   const ProofLedger l(ledger + "/ledger.tsv");
