@@ -1,0 +1,57 @@
+# Whether the High-Low proof's top in DIR (data/highlow-proof) is
+# certified: DIR/top.cert is there and, for its SHA-256, every share of its
+# `certify` is reported valid in DIR/certified/ (tools/highlow-proof.sh:
+# top-<first 12 hex digits>-share-K-of-S.txt for K = 0 ... S-1, each saying
+# "0 missing, 0 not valid" and ending "# exit 0, ..."), none failed. The
+# build compiles the top in only then (solver/CMakeLists.txt), so that
+# nothing says "proved" before the proof is checked.
+#
+#   scarney_proof_certified(DIR <result var> <why var>)
+function(scarney_proof_certified dir out why)
+  set(${out} FALSE PARENT_SCOPE)
+  set(look_again "")
+  if(NOT CMAKE_SCRIPT_MODE_FILE)
+    set(look_again CONFIGURE_DEPENDS) # a top or report committed later reconfigures
+  endif()
+  file(GLOB top ${look_again} ${dir}/top.cert)
+  file(GLOB all_reports ${look_again} ${dir}/certified/*.txt)
+  if(NOT top)
+    set(${why} "no top certificate yet" PARENT_SCOPE)
+    return()
+  endif()
+  file(SHA256 ${dir}/top.cert sha)
+  string(SUBSTRING "${sha}" 0 12 sha12)
+  file(GLOB reports ${dir}/certified/top-${sha12}-share-*)
+  set(shares "")
+  set(valid 0)
+  foreach(report ${reports})
+    get_filename_component(name ${report} NAME)
+    if(name MATCHES "\\.failed\\.txt$")
+      set(${why} "a share failed: ${name}" PARENT_SCOPE)
+      return()
+    endif()
+    if(NOT name MATCHES "^top-${sha12}-share-([0-9]+)-of-([0-9]+)\\.txt$")
+      continue()
+    endif()
+    if(shares STREQUAL "")
+      set(shares ${CMAKE_MATCH_2})
+    elseif(NOT shares EQUAL CMAKE_MATCH_2)
+      set(${why} "reports of two ways of sharing (of ${shares} and of ${CMAKE_MATCH_2})"
+          PARENT_SCOPE)
+      return()
+    endif()
+    file(READ ${report} text)
+    if(text MATCHES "0 missing, 0 not valid\n" AND text MATCHES "\n# exit 0, ended [^\n]*\n$")
+      math(EXPR valid "${valid} + 1")
+    endif()
+  endforeach()
+  if(shares STREQUAL "" OR NOT valid EQUAL shares)
+    if(shares STREQUAL "")
+      set(shares "?")
+    endif()
+    set(${why} "${valid} of ${shares} shares of its certify reported valid" PARENT_SCOPE)
+    return()
+  endif()
+  set(${out} TRUE PARENT_SCOPE)
+  set(${why} "all ${shares} shares of its certify reported valid" PARENT_SCOPE)
+endfunction()
