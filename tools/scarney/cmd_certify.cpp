@@ -351,6 +351,31 @@ Verdict certify_one(const std::string& path, const CertifyCommand& cmd, exhausti
 
 }  // namespace
 
+// The options that go together, refused with what was expected when not;
+// --remake-missing's directory made.
+void check_options(const CertifyCommand& o, CLI::App* cmd) {
+  if (o.sample > 0 && o.remake_dir.empty())
+    bad_input("--sample", "needs --remake-dir DIR, where the remade certificates go");
+  if (o.remake_missing && o.dir.empty())
+    bad_input("--remake-missing",
+              "needs --dir DIR, where the certificates are looked for and the missing ones "
+              "remade");
+  if (o.list_named && (o.sample > 0 || o.remake_missing))
+    bad_input("--list-named", "lists only: not with --sample or --remake-missing");
+  if (o.sample > 0 && o.remake_missing)
+    bad_input("--remake-missing", "not with --sample, which remakes into --remake-dir");
+  if (o.sample == 0)
+    for (const char* only : {"--seed", "--remake-dir"})
+      refuse_if_given(cmd, only, "applies with --sample only");
+  if (o.sample == 0 && !o.remake_missing)
+    refuse_if_given(cmd, "--table-limit", "applies with --sample or --remake-missing only");
+  if (o.remake_missing) {
+    std::error_code made;
+    std::filesystem::create_directories(o.dir, made);
+    if (made) bad_input("--dir " + o.dir, made.message());
+  }
+}
+
 void register_certify(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "certify",
@@ -396,26 +421,7 @@ void register_certify(CLI::App& app) {
     guarded([&] {
       const exhaustive::ShardId shard =
           o->shard.empty() ? exhaustive::ShardId{} : exhaustive::parse_shard_id(o->shard);
-      if (o->sample > 0 && o->remake_dir.empty())
-        bad_input("--sample", "needs --remake-dir DIR, where the remade certificates go");
-      if (o->remake_missing && o->dir.empty())
-        bad_input("--remake-missing",
-                  "needs --dir DIR, where the certificates are looked for "
-                  "and the missing ones remade");
-      if (o->remake_missing) {
-        std::error_code made;
-        std::filesystem::create_directories(o->dir, made);
-        if (made) bad_input("--dir " + o->dir, made.message());
-      }
-      if (o->list_named && (o->sample > 0 || o->remake_missing))
-        bad_input("--list-named", "lists only: not with --sample or --remake-missing");
-      if (o->sample > 0 && o->remake_missing)
-        bad_input("--remake-missing", "not with --sample, which remakes into --remake-dir");
-      if (o->sample == 0)
-        for (const char* only : {"--seed", "--remake-dir"})
-          refuse_if_given(cmd, only, "applies with --sample only");
-      if (o->sample == 0 && !o->remake_missing)
-        refuse_if_given(cmd, "--table-limit", "applies with --sample or --remake-missing only");
+      check_options(*o, cmd);
       // One guard for the whole run: a Ctrl-C while a file is read counts.
       SigintGuard guard;
       for (const std::string& f : o->files) {
