@@ -93,8 +93,12 @@ std::map<Sha256Digest, std::string> remake_missing(const CertifyReport& top,
             << " of this share that " << printable(dir) << " lacks, with this build\n";
   std::cout.flush();
   std::vector<PlacementState> forms;
-  for (const CertificateReference& r : missing)
+  std::vector<bool> there;  // a file of its name already: taken as it is (solve_frontier)
+  for (const CertificateReference& r : missing) {
     forms.push_back(canonical_state({Game::HighLow, r.board, r.a_colours}).form);
+    std::error_code ec;
+    there.push_back(std::filesystem::exists(frontier_certificate_path(dir, forms.back()), ec));
+  }
   FrontierSolveOptions so;
   so.threads = cmd.threads;
   so.table_limit = cmd.table_limit;
@@ -113,8 +117,9 @@ std::map<Sha256Digest, std::string> remake_missing(const CertifyReport& top,
   for (size_t i = 0; i < missing.size(); ++i) {
     const std::string file = frontier_certificate_path(dir, forms[i]);
     const bool same = sha256_of_file(file) == missing[i].digest;
-    std::printf("  remade %s: %s (%s)\n", hex(missing[i].digest).substr(0, 16).c_str(),
-                printable(file).c_str(), same ? "the same bytes" : "other bytes than those named");
+    std::printf("  %s %s: %s (%s)\n", there[i] ? "found under its name, not remade" : "remade",
+                hex(missing[i].digest).substr(0, 16).c_str(), printable(file).c_str(),
+                same ? "the same bytes" : "other bytes than those named");
     remade.emplace(missing[i].digest, file);
   }
   if (!missing.empty())
