@@ -151,6 +151,8 @@ while [ $# -gt 0 ]; do
     batch="$batch $1"
     shift
   done
+  valid=$(ls "$reports" | grep -c "^top-$(echo "$top_sha" | cut -c1-12)-share-.*-of-$shares\.txt$" || true)
+  echo "highlow-proof: $(date -u '+%H:%M'): certifying share(s)$batch of $shares ($valid valid, $# more to do after these)"
   jobs=
   for k in $batch; do
     part="$work/certify-share-$k.part"  # outside the ledger: never committed half-written
