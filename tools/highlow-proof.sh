@@ -13,7 +13,7 @@
 #    ledger alone.
 # 2. `scarney certify --remake-missing` of the top with every certificate
 #    it names, in S shares of the certificates named (--shares, default 36:
-#    one certificate each, about 50 CPU-minutes), T at once (--threads),
+#    one certificate each, 15-22 CPU-minutes measured), T at once (--threads),
 #    each on one thread: a share's certificate this machine lacks (a
 #    machine's files are not kept from one session to the next) is first
 #    made again here, then checked whole as the top names it. Each share's
