@@ -73,6 +73,12 @@ std::string directory_of(const std::string& path) {
   return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
 }
 
+// The canonical form of the node that names `r`: the position `prove`
+// made its certificate of, and the certificate's file name.
+PlacementState node_form(const CertificateReference& r) {
+  return canonical_state({Game::HighLow, r.board, r.a_colours}).form;
+}
+
 // --remake-missing: the certificates of this shard the top names itself
 // that `dir` lacks, made there by this build's search as `prove` makes them
 // (--threads at once, --table-limit), so that a machine without the
@@ -95,7 +101,7 @@ std::map<Sha256Digest, std::string> remake_missing(const CertifyReport& top,
   std::vector<PlacementState> forms;
   std::vector<bool> there;  // a file of its name already: taken as it is (solve_frontier)
   for (const CertificateReference& r : missing) {
-    forms.push_back(canonical_state({Game::HighLow, r.board, r.a_colours}).form);
+    forms.push_back(node_form(r));
     std::error_code ec;
     there.push_back(std::filesystem::exists(frontier_certificate_path(dir, forms.back()), ec));
   }
@@ -139,7 +145,7 @@ void list_named(const CertifyReport& top, const CertifyOptions& each, const std:
   size_t here = 0;
   const auto mine = named_in_shard(top, each.shard, each.shards);
   for (const CertificateReference& r : mine) {
-    const PlacementState form = canonical_state({Game::HighLow, r.board, r.a_colours}).form;
+    const PlacementState form = node_form(r);
     const std::string file = frontier_certificate_path(dir, form);
     std::error_code ec;
     const bool there = std::filesystem::is_regular_file(file, ec);
@@ -214,7 +220,7 @@ bool check_named(const std::string& path, const CertifyReport& top, Side winner,
 // the node that names it. Returns whether it does.
 bool remake_one(const CertificateReference& r, Side winner, const CertifyCommand& cmd,
                 const std::atomic<bool>& stop, const std::string& what) {
-  const PlacementState form = canonical_state({Game::HighLow, r.board, r.a_colours}).form;
+  const PlacementState form = node_form(r);
   FrontierSolveOptions so;
   so.table_limit = cmd.table_limit;
   so.stop = &stop;
