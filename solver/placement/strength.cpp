@@ -31,18 +31,46 @@ BiasMeasure summary(const std::vector<double>& xs) {
   return out;
 }
 
+// Exact, and by the winner alone where the game allows (High-Low).
+PlacementOptions exact_options(Game g, const std::atomic<bool>* stop) {
+  PlacementOptions o;
+  o.depth = -1;
+  o.winner_only = traits(g).winner_only;
+  o.stop = stop;
+  return o;
+}
+
 }  // namespace
 
 StrengthPosition exact_strength_position(const PlacementState& s, const std::atomic<bool>* stop) {
-  PlacementOptions o;
-  o.depth = -1;
-  o.winner_only = traits(s.game).winner_only;
-  o.stop = stop;
-  PlacementSolver solver(o);
+  PlacementSolver solver(exact_options(s.game, stop));
   const double t0 = process_cpu_seconds();
   StrengthPosition p{s, solver.moves(s), 0};
   p.seconds = process_cpu_seconds() - t0;
   return p;
+}
+
+StrengthPosition best_strength_position(const PlacementState& s, const std::atomic<bool>* stop) {
+  PlacementSolver solver(exact_options(s.game, stop));
+  const double t0 = process_cpu_seconds();
+  const PlacementSolution best = solver.solve(s);
+  if (best.line.empty()) throw std::invalid_argument("strength: a position with no placement");
+  StrengthPosition p{s, {{best.line.front(), "", best.value, {}}}, 0, true};
+  p.seconds = process_cpu_seconds() - t0;
+  return p;
+}
+
+double exact_placement_value(const PlacementState& s, const PlacementMove& m,
+                             const std::atomic<bool>* stop) {
+  PlacementSolver solver(exact_options(s.game, stop));
+  const PlacementState after = play(s, m);
+  if (after.pawns_left() == 0) {  // a full board: who moves first is the game's own rule
+    for (const PlacementMoveValue& v : solver.moves(s))
+      if (v.move == m) return v.value;
+    throw std::logic_error("strength: a placement not among the position's");
+  }
+  // Each side's value in A's terms, then in the mover's (a_value is its own inverse).
+  return a_value(s, a_value(after, solver.solve(after).value));
 }
 
 PlacementOptions engine_options(Game, std::chrono::milliseconds budget, int samples) {
@@ -53,7 +81,8 @@ PlacementOptions engine_options(Game, std::chrono::milliseconds budget, int samp
   return o;
 }
 
-StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine) {
+StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine,
+                              const std::atomic<bool>* stop) {
   PlacementSolver solver(engine);
   const auto t0 = std::chrono::steady_clock::now();
   const PlacementAnswer a = solver.analyse(p.state, true);
@@ -64,8 +93,18 @@ StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions&
   const double best = p.moves.front().value;
   const auto it = std::find_if(p.moves.begin(), p.moves.end(),
                                [&](const PlacementMoveValue& m) { return m.move == chosen; });
-  if (it == p.moves.end()) throw std::logic_error("strength: the engine's placement is not listed");
-  const double value = it->value;
+  double value = 0;
+  out.chosen_move = chosen;
+  if (it != p.moves.end()) {
+    value = it->value;
+  } else if (p.partial) {
+    const double t0 = process_cpu_seconds();
+    value = exact_placement_value(p.state, chosen, stop);
+    out.exact_seconds = process_cpu_seconds() - t0;
+    out.valued_now = true;
+  } else {
+    throw std::logic_error("strength: the engine's placement is not listed");
+  }
   out.chosen = placement_text(p.state, chosen);
   out.value = a.solution.value;
   out.best = best;

@@ -25,6 +25,9 @@ struct StrengthPosition {
   PlacementState state;
   std::vector<PlacementMoveValue> moves;  // best for the mover first
   double seconds = 0;                     // CPU to compute them (a record)
+  // Only a best placement and those valued since (best_strength_position):
+  // another placement's value is found when it is needed.
+  bool partial = false;
 };
 
 // A's value at s from a value reported for the side to place there
@@ -34,6 +37,18 @@ double a_value(const PlacementState& s, double for_mover);
 // Every placement of s valued exactly (High-Low: winner only).
 StrengthPosition exact_strength_position(const PlacementState& s,
                                          const std::atomic<bool>* stop = nullptr);
+
+// The position's exact value with one best placement, and no other
+// placement valued: one exact search, where every placement's value costs
+// one a placement (Singles at 12 left: about 35 s against 40 minutes).
+// What makes sets at 12 and 13 pawns left affordable (docs/placement.md).
+StrengthPosition best_strength_position(const PlacementState& s,
+                                        const std::atomic<bool>* stop = nullptr);
+
+// Placement m's exact value at s, for the mover as PlacementMoveValue
+// gives it: the position after it solved exactly.
+double exact_placement_value(const PlacementState& s, const PlacementMove& m,
+                             const std::atomic<bool>* stop = nullptr);
 
 // The engine as the board uses it, with this budget.
 // `samples`: random completions per estimated board (PlacementOptions).
@@ -51,8 +66,14 @@ struct StrengthSample {
   std::string chosen;                           // the engine's placement, as text
   double value = 0;                             // the engine's value of the position
   double best = 0, chosen_value = 0;            // exact: the best value, the chosen one's
+  PlacementMove chosen_move;
+  // A partial position: the chosen placement was not valued yet, and was
+  // solved now (its value is chosen_value; the CPU it took).
+  bool valued_now = false;
+  double exact_seconds = 0;
 };
-StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine);
+StrengthSample measure_engine(const StrengthPosition& p, const PlacementOptions& engine,
+                              const std::atomic<bool>* stop = nullptr);
 
 // A position with `left` pawns left, the i-th of a seed: random
 // (random_placement), or with `on_lines` one met in play: from a random

@@ -86,6 +86,51 @@ TEST_CASE("strength: a bad line is refused with its place", "[cli][strength]") {
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("strength: a partial file valued as the engine chooses, and recorded",
+          "[cli][strength]") {
+  const auto dir = scratch_dir("strength", "partial");
+  const std::string full = (dir / "full.jsonl").string(), part = (dir / "part.jsonl").string();
+  const std::string made = "strength make --game doubles --left 6 --count 4 --seed 5";
+  const auto whole = run_scarney(made);
+  const auto best = run_scarney(made + " --best-only");
+  REQUIRE(whole.status == 0);
+  REQUIRE(best.status == 0);
+  std::ofstream(full) << whole.out;
+  std::ofstream(part) << best.out;
+  // One placement a position, marked partial.
+  CHECK(std::count(best.out.begin(), best.out.end(), '\n') == 4);
+  CHECK(std::regex_search(best.out, std::regex("\"moves\":\\[\\{[^\\]]*\\}\\],\"partial\":true")));
+  // One placement deep on two completions, the engine misses: the same
+  // figures from either file, the partial one solving what it lacks.
+  const std::string engine = "strength run --depth 1 --samples 2 --each ";
+  const auto on_full = run_scarney(engine + full);
+  const auto first = run_scarney(engine + "--record " + part);
+  REQUIRE(on_full.status == 0);
+  REQUIRE(first.status == 0);
+  const std::regex row("doubles +6 left +4 positions +optimal [^(]*");
+  std::smatch a, b, c;
+  REQUIRE(std::regex_search(on_full.out, a, row));
+  REQUIRE(std::regex_search(first.out, b, row));
+  CHECK(a.str() == b.str());
+  CHECK_FALSE(has(a.str(), "optimal 100.0%"));
+  CHECK(has(first.out, "its exact value found now"));
+  CHECK(has(first.out, "placements valued exactly now"));
+  CHECK(has(first.out, "added to " + part));
+  // Recorded: the second run solves nothing and says the same.
+  const auto second = run_scarney(engine + part);
+  REQUIRE(second.status == 0);
+  REQUIRE(std::regex_search(second.out, c, row));
+  CHECK(c.str() == a.str());
+  CHECK_FALSE(has(second.out, "found now"));
+  CHECK(has(scarney::test::slurp(part), "\"partial\":true"));
+  // Without --record the file is left as it was.
+  std::ofstream(part) << best.out;
+  const auto unrecorded = run_scarney(engine + part);
+  CHECK(has(unrecorded.out, "--record would add them to the file"));
+  CHECK(scarney::test::slurp(part) == best.out);
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("strength: the drift of the engine's value along its line", "[cli][strength][long]") {
   const auto r = run_scarney("strength drift --game doubles --lines 2 --budget 0.2");
   REQUIRE(r.status == 0);

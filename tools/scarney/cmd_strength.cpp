@@ -29,6 +29,7 @@
 #include "placement/leaf_bias.h"
 #include "placement/random_placement.h"
 #include "placement/strength.h"
+#include "util/atomic_file.h"
 #include "util/input_error.h"
 #include "util/input_file.h"
 #include "util/json.h"
@@ -58,6 +59,7 @@ std::string line_json(const StrengthPosition& p, uint64_t seed, uint64_t index) 
   Json moves = Json::array();
   for (const PlacementMoveValue& m : p.moves) moves.push_back(move_json(m));
   j["moves"] = moves;
+  if (p.partial) j["partial"] = true;
   j["cpu_s"] = json_number(std::round(p.seconds * 10) / 10);
   return json_text(j);
 }
@@ -94,25 +96,50 @@ StrengthPosition parse_line(const std::string& text, const std::string& file, in
     p.moves.push_back({move, "", m["value"].get<double>(), {}});
   }
   if (p.moves.empty()) fail("no moves");
+  if (j.contains("partial") && !j["partial"].is_boolean())
+    fail("\"partial\" must be true or false");
+  p.partial = j.value("partial", false);
   return p;
 }
 
-std::vector<StrengthPosition> load_strength_file(const std::string& path) {
+// A strength file's positions, each with its line as read (rewritten by
+// `run --record` with the values it adds).
+struct StrengthFile {
+  std::vector<StrengthPosition> positions;
+  std::vector<Json> lines;
+};
+
+StrengthFile read_strength_file(const std::string& path) {
   std::istringstream in(read_input_file(path, size_t{256} << 20));
-  std::vector<StrengthPosition> out;
+  StrengthFile out;
   std::string text;
-  for (int n = 1; std::getline(in, text); ++n)
-    if (!text.empty()) out.push_back(parse_line(text, path, n));
-  if (out.empty()) bad_input(path, "no positions");
+  for (int n = 1; std::getline(in, text); ++n) {
+    if (text.empty()) continue;
+    out.positions.push_back(parse_line(text, path, n));
+    out.lines.push_back(Json::parse(text));
+  }
+  if (out.positions.empty()) bad_input(path, "no positions");
   return out;
 }
 
-void make(Game g, int left, long long first, long long count, uint64_t seed) {
+std::vector<StrengthPosition> load_strength_file(const std::string& path) {
+  return read_strength_file(path).positions;
+}
+
+// The file again with its lines as they stand now, whole or not at all.
+void rewrite_strength_file(const std::string& path, const std::vector<Json>& lines) {
+  AtomicFile out(path);
+  for (const Json& j : lines) out.write(json_text(j) + "\n");
+  out.commit();
+}
+
+void make(Game g, int left, long long first, long long count, uint64_t seed, bool best_only) {
   SigintGuard guard;
   for (long long i = first; i < first + count; ++i) {
     const auto k = static_cast<uint64_t>(i);
-    const StrengthPosition p =
-        exact_strength_position(random_placement(g, left, seed, k), &guard.stop());
+    const PlacementState s = random_placement(g, left, seed, k);
+    const StrengthPosition p = best_only ? best_strength_position(s, &guard.stop())
+                                         : exact_strength_position(s, &guard.stop());
     std::cout << line_json(p, seed, k) << std::endl;
     std::fprintf(stderr, "strength: position %lld (%lld to %lld), %.1f s\n", i, first,
                  first + count - 1, p.seconds);
@@ -130,8 +157,10 @@ struct Variant {
   // (committed_net) unless `no_net`.
   std::shared_ptr<const ValueNet> net;
   bool no_net = false;
+  int depth = 0;  // > 0: this many placements deep, whatever the time (run --depth)
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
+    if (depth > 0) o.budget = std::chrono::milliseconds(0), o.depth = depth;
     o.leaf_correction = !plain;
     o.shared_completions = shared;
     o.lookahead_group = lookahead;
@@ -140,20 +169,32 @@ struct Variant {
   }
 };
 
-// The table's row for one file.
-void run(const std::string& path, std::chrono::milliseconds budget, const Variant& v, bool each) {
-  const std::vector<StrengthPosition> ps = load_strength_file(path);
+// The table's row for one file. A partial file's placements not valued
+// yet are solved as the engine chooses them; with `record` their values are
+// added to the file (rewritten whole after each), so that the next run
+// finds them.
+void run(const std::string& path, std::chrono::milliseconds budget, const Variant& v, bool each,
+         bool record) {
+  StrengthFile file = read_strength_file(path);
+  const std::vector<StrengthPosition>& ps = file.positions;
   const Game g = ps[0].state.game;
   const PlacementOptions engine = v.options(g, budget);
   check_net_game(v.net.get(), g, path);
-  int optimal = 0, won = 0, kept = 0, named = 0;
-  double loss = 0, worst = 0, error = 0, seconds = 0;
-  for (const StrengthPosition& p : ps) {
-    const StrengthSample s = measure_engine(p, engine);
+  SigintGuard guard;
+  int optimal = 0, won = 0, kept = 0, named = 0, solved = 0;
+  double loss = 0, worst = 0, error = 0, seconds = 0, exact_seconds = 0;
+  for (size_t i = 0; i < ps.size(); ++i) {
+    const StrengthSample s = measure_engine(ps[i], engine, &guard.stop());
     if (each)
-      std::printf("  %zu: %s, exact %g (best %g, loss %g); the engine's value %.2f (depth %d)\n",
-                  static_cast<size_t>(&p - ps.data()), s.chosen.c_str(), s.chosen_value, s.best,
-                  s.loss, s.value, s.depth);
+      std::printf("  %zu: %s, exact %g (best %g, loss %g); the engine's value %.2f (depth %d)%s\n",
+                  i, s.chosen.c_str(), s.chosen_value, s.best, s.loss, s.value, s.depth,
+                  s.valued_now ? ", its exact value found now" : "");
+    if (s.valued_now && record) {
+      file.lines[i]["moves"].push_back(move_json({s.chosen_move, "", s.chosen_value, {}}));
+      rewrite_strength_file(path, file.lines);
+    }
+    solved += s.valued_now;
+    exact_seconds += s.exact_seconds;
     optimal += s.optimal;
     loss += s.loss;
     worst = std::max(worst, s.loss);
@@ -172,6 +213,9 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
   else
     std::printf("mean loss %.2f  worst %.0f  value error %.2f", loss / n, worst, error / n);
   std::printf("  (%.2f s a position)\n", seconds / n);
+  if (solved > 0)
+    std::printf("  %d placements valued exactly now (%.0f s of CPU)%s\n", solved, exact_seconds,
+                (record ? ", added to " + path : ": --record would add them to the file").c_str());
   std::fflush(stdout);
 }
 
@@ -473,8 +517,15 @@ void register_strength(CLI::App& app) {
   add_game_option(mk, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
   auto made = std::make_shared<RandomPositionsOptions>();
   add_random_positions_options(mk, *made, 100000);
+  auto best_only = std::make_shared<bool>(false);
+  mk->add_flag("--best-only", *best_only,
+               "only the position's exact value and a best placement (\"partial\": one exact "
+               "search, not one a placement); run values the engine's other choices when it "
+               "meets them");
   mk->callback([=] {
-    guarded([&] { make(*parse_game(*game), made->left, made->first, made->count, made->seed); });
+    guarded([&] {
+      make(*parse_game(*game), made->left, made->first, made->count, made->seed, *best_only);
+    });
   });
 
   auto* rn = cmd->add_subcommand("run", "The engine on strength files within a time budget");
@@ -492,6 +543,15 @@ void register_strength(CLI::App& app) {
                "a line per position: the placement chosen, its exact value and the best, the "
                "engine's value");
   add_samples(rn, "the engine's");
+  auto run_depth = std::make_shared<int>(0);
+  rn->add_option("--depth", *run_depth,
+                 "the engine searching this many placements deep, however long it takes, instead "
+                 "of within --budget")
+      ->check(whole_number(1, 16));
+  auto record = std::make_shared<bool>(false);
+  rn->add_flag("--record", *record,
+               "add the exact values a partial file lacked (found as the engine chose those "
+               "placements) to the file, rewritten whole after each");
   auto net_file = std::make_shared<std::string>();
   auto no_net = std::make_shared<bool>(false);
   const char* no_net_help =
@@ -508,7 +568,7 @@ void register_strength(CLI::App& app) {
       const auto net = load_net(*net_file);
       for (const std::string& f : *files)
         run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, *lookahead, net, *no_net}, *each);
+            {*plain, *samples, !*own, *lookahead, net, *no_net, *run_depth}, *each, *record);
     });
   });
 
