@@ -707,6 +707,13 @@ struct PlacementSolver::Impl {
     return std::round(completions(n).std_error * kTicks) / kTicks;
   }
 
+  // A depth a budgeted search passes over: with a learned evaluation (and
+  // PlacementOptions::odd_leaves), one whose boards have A to place.
+  bool skipped_depth(const PlacementState& s, int d, int last) const {
+    const bool net = opt.value_net && opt.value_net->game == s.game;
+    return net && opt.odd_leaves && d < last && (last - d) % 2 == 0;
+  }
+
   // Deepens one placement at a time while the budget lasts; the deepest
   // search that finished answers. The first round (one placement deep,
   // two samples) finishes whatever it takes, so that something answers;
@@ -730,10 +737,12 @@ struct PlacementSolver::Impl {
       from = std::clamp(s.pawns_left() - opt.value_net->max_left, 1, most);
       if (from > kNetFirstDepth) from = 1;
     }
-    if (last > 1 && from == 1)
+    if (last > 1 && from == 1 && !skipped_depth(s, 1, last))
       for (int k : {2, 16})
         if (k < samples) rounds.push_back({1, k});
-    for (int d = from; d <= most; ++d) rounds.push_back({d, samples});
+    for (int d = from; d <= most; ++d)
+      if (!skipped_depth(s, d, last) || (d == most && rounds.empty()))
+        rounds.push_back({d, samples});
     std::optional<PlacementAnswer> best;
     bool spent = false;
     for (const auto& [d, k] : rounds) {

@@ -87,6 +87,12 @@ struct PlacementOptions {
   // valued by it instead of random completions, and a budgeted search
   // starts at the first depth whose boards it covers (experimental).
   const ValueNet* value_net = nullptr;
+  // With a learned evaluation, a budgeted search deepens only to depths
+  // whose boards have B to place (an odd number of pawns left): the
+  // networks are off by more where A places, and a search that ends there
+  // by more still (docs/placement.md, "Leaves with B to place"). Off: every
+  // depth, as before 2026-12-07 (`strength run --all-depths`).
+  bool odd_leaves = true;
   // > 0: at most about this many positions in the search's table, and as
   // many complete boards remembered; beyond, those nearest the end (the
   // cheapest to search again) are forgotten. A proof of 13 pawns left

@@ -18,6 +18,8 @@
 #include "placement/estimate_error.h"
 #include "placement/leaf_bias.h"
 #include "placement/placement_symmetry.h"
+#include "placement/random_placement.h"
+#include "placement/value_net.h"
 #include "sanitizers.h"
 #include "search/solver.h"
 #include "test_util.h"
@@ -500,6 +502,33 @@ TEST_CASE("placement: a time budget deepens and holds", "[placement][depth][budg
   CHECK(exact.exact);
   CHECK_FALSE(exact.budget_spent);
   CHECK(exact.value == PlacementSolver().solve(near).value);
+}
+
+TEST_CASE("placement: with a learned evaluation a budget stops where B is to place",
+          "[placement][depth][budget]") {
+  // The networks are off by more where A places (even pawns left): a
+  // budgeted search deepens only to depths whose boards have B to place,
+  // and the answer is the fixed-depth search of that depth.
+  for (Game g : {Game::Singles, Game::Doubles})
+    for (int left : {11, 12, 13, 14}) {
+      const PlacementState s = random_placement(g, left, 9, 0);
+      PlacementOptions o;
+      o.value_net = committed_net(g);
+      REQUIRE(o.value_net);
+      o.budget = std::chrono::milliseconds(150);
+      const PlacementAnswer a = PlacementSolver(o).analyse(s, true);
+      CAPTURE(game_name(g), left, a.solution.depth);
+      REQUIRE_FALSE(a.solution.exact);
+      CHECK((left - a.solution.depth) % 2 == 1);
+      PlacementOptions fixed = o;
+      fixed.budget = std::chrono::milliseconds(0);
+      fixed.depth = a.solution.depth;
+      CHECK(PlacementSolver(fixed).analyse(s, true).solution.value == a.solution.value);
+      // Every depth, as before: the first rounds are one placement deep.
+      o.odd_leaves = false;
+      o.budget = std::chrono::milliseconds(1);
+      CHECK(PlacementSolver(o).analyse(s, true).solution.depth == 1);
+    }
 }
 
 TEST_CASE("placement: A's choice of colours", "[placement][depth]") {

@@ -157,7 +157,8 @@ struct Variant {
   // (committed_net) unless `no_net`.
   std::shared_ptr<const ValueNet> net;
   bool no_net = false;
-  int depth = 0;  // > 0: this many placements deep, whatever the time (run --depth)
+  int depth = 0;            // > 0: this many placements deep, whatever the time (run --depth)
+  bool all_depths = false;  // PlacementOptions::odd_leaves off
   PlacementOptions options(Game g, std::chrono::milliseconds budget) const {
     PlacementOptions o = engine_options(g, budget, samples > 0 ? samples : engine_samples(g));
     if (depth > 0) o.budget = std::chrono::milliseconds(0), o.depth = depth;
@@ -165,6 +166,7 @@ struct Variant {
     o.shared_completions = shared;
     o.lookahead_group = lookahead;
     o.value_net = no_net ? nullptr : net ? net.get() : committed_net(g);
+    o.odd_leaves = !all_depths;
     return o;
   }
 };
@@ -563,12 +565,18 @@ void register_strength(CLI::App& app) {
       "(written by strength train)";
   rn->add_option("--net", *net_file, net_help);
   rn->add_flag("--no-net", *no_net, no_net_help);
+  auto all_depths = std::make_shared<bool>(false);
+  const char* all_depths_help =
+      "with the learned evaluation, deepen to every depth, not only those whose boards have B "
+      "to place (the engine before 2026-12-07), for comparison";
+  rn->add_flag("--all-depths", *all_depths, all_depths_help);
   rn->callback([=] {
     guarded([&] {
       const auto net = load_net(*net_file);
       for (const std::string& f : *files)
         run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, *lookahead, net, *no_net, *run_depth}, *each, *record);
+            {*plain, *samples, !*own, *lookahead, net, *no_net, *run_depth, *all_depths}, *each,
+            *record);
     });
   });
 
@@ -668,11 +676,12 @@ void register_strength(CLI::App& app) {
   add_samples(dr, "the engine's");
   dr->add_option("--net", *net_file, net_help);
   dr->add_flag("--no-net", *no_net, no_net_help);
+  dr->add_flag("--all-depths", *all_depths, all_depths_help);
   dr->callback([=] {
     guarded([&] {
       drift(*parse_game(*game), *lines, *seed,
             std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, 0, load_net(*net_file), *no_net});
+            {*plain, *samples, !*own, 0, load_net(*net_file), *no_net, 0, *all_depths});
     });
   });
 }
