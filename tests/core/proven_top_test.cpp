@@ -114,7 +114,23 @@ TEST_CASE("proven top: a certificate that is no valid proof is refused, named", 
   } catch (const InputError& e) {
     CHECK(test::has(e.what(), "not a valid proof"));
   }
-  // The committed proof is compiled in exactly when its top is there.
-  const bool committed = std::filesystem::exists(SCARNEY_SOURCE_DIR "/data/highlow-proof/top.cert");
-  CHECK((committed_proof() != nullptr) == committed);
+}
+
+TEST_CASE("proven top: the committed top is compiled in exactly when certified",
+          "[proof][proven]") {
+  // Certified: data/highlow-proof/top.cert is there and every share of its
+  // certify is reported valid (tools/proof_certified.cmake, tested apart).
+  CHECK((committed_proof() != nullptr) == (SCARNEY_PROOF_CERTIFIED == 1));
+  const std::string path = SCARNEY_SOURCE_DIR "/data/highlow-proof/top.cert";
+  if (!std::filesystem::exists(path)) {
+    CHECK(committed_proof() == nullptr);
+    return;
+  }
+  // What is compiled in is the committed file's proof.
+  const ProvenTop file = ProvenTop::from_file(path);
+  CHECK(file.positions() > 0);
+  if (const ProvenTop* top = committed_proof()) {
+    CHECK(top->winner() == file.winner());
+    CHECK(top->positions() == file.positions());
+  }
 }
