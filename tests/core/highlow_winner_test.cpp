@@ -73,3 +73,31 @@ TEST_CASE("High-Low winner pass: the last-pawn rule and the end", "[highlow][rul
   // Two low pawns: whatever is left is low, the mover loses.
   CHECK_FALSE(pass.wins(test::parse_one("game: highlow\nplacement: R1 on C1, R2 on C2\n").board));
 }
+
+TEST_CASE("High-Low winner: only whether a pawn is high (3, 4) or low (1, 2) counts",
+          "[highlow][rules]") {
+  // Who wins asks only whether the last pawn is high or low; the moves do
+  // not read spots. So swapping a colour's 1 and 2, or its 3 and 4, keeps
+  // the winner (the proof's frontier positions 26 and 35 differ by Y3 and
+  // Y4 and have the same certificate size), though not the payoff.
+  SplitMix64 rng(35);
+  HighLowWinner pass;
+  Solver search;
+  int payoff_changed = 0;
+  for (int i = 0; i < 300; ++i) {
+    const Board b = test::random_board(rng, 4 + static_cast<int>(rng.below(13)));
+    const auto swapped_pairs = static_cast<unsigned>(rng.below(255) + 1);  // colour x {low, high}
+    Board s;
+    for (Circle c : circles(b.occupied())) {
+      const Pawn p = b.pawn_on(c);
+      const unsigned pair = 2 * static_cast<unsigned>(colour_of(p)) + (spots_of(p) >= 3 ? 1 : 0);
+      s.place(static_cast<Pawn>((swapped_pairs >> pair) & 1 ? p ^ 1 : p), c);  // 1<->2, 3<->4
+    }
+    REQUIRE(pass.wins(s) == pass.wins(b));
+    if (i < 60) {
+      CHECK(search.highlow_wins(removal_position(s)) == search.highlow_wins(removal_position(b)));
+      payoff_changed += search.value(removal_position(s)) != search.value(removal_position(b));
+    }
+  }
+  CHECK(payoff_changed > 10);
+}
