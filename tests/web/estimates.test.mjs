@@ -134,9 +134,14 @@ await runChecks(browser, proc, async () => {
     assert.match(headline, /≈ [+−±]?[\d.]+.*\(± [\d.]+\)/, `${game}: the headline ${headline}`);
     assert.match(await page.textContent('#exactness'), /Estimates here/);
     const rows = await page.locator('#moves button[data-move]').evaluateAll((bs) =>
-      bs.map((b) => ({ v: b.querySelector('.v').textContent, q: b.querySelector('.q').textContent, value: Number(b.dataset.value) })));
-    assert.ok(rows.length > 0 && rows.every((r) => /≈/.test(r.v)), `${game}: every row's value carries ≈`);
+      bs.map((b) => ({ v: b.querySelector('.v').textContent, q: b.querySelector('.q').textContent, value: Number(b.dataset.value), proved: b.dataset.proved })));
+    // Once the committed High-Low proof is compiled in (docs/highlow-solution.md),
+    // the rows it holds say "proved" instead: no estimate beside a proof.
+    assert.ok(rows.length > 0 && rows.every((r) => (r.proved ? /: proved$/.test(r.v) && !/≈/.test(r.v) : /≈/.test(r.v))),
+      `${game}: every row's value carries ≈, or says proved where the proof holds it`);
     const a = await page.evaluate(async (text) => (await fetch('/api/v1/analyse', { method: 'POST', body: text })).json(), empty).catch(() => null);
+    if (a && a.proved_winner) assert.match(headline, new RegExp(`\\(${a.proved_winner} wins: proved\\)`), `${game}: the headline says the proof`);
+    else assert.ok(rows.every((r) => !r.proved), `${game}: nothing proved without a proof`);
     if (a && a.exact === false && a.moves[0].value === rows[0].value) {
       const noise = Math.max(2 * (a.std_error || 0), a.error || 0);
       for (const r of rows) {
