@@ -145,49 +145,67 @@ while [ "$k" -lt "$shares" ]; do
   k=$((k + 1))
 done
 set -- $here $later
-while [ $# -gt 0 ]; do
-  batch=
-  while [ $# -gt 0 ] && [ "$(echo $batch | wc -w)" -lt "$threads" ]; do
-    batch="$batch $1"
+# A pool, not batches: a share starts as soon as one ends, so that a share
+# checked without being remade (a few minutes) does not leave a core idle
+# beside one that is remade (up to half an hour).
+valid_now() { ls "$reports" | grep -c "^top-$(echo "$top_sha" | cut -c1-12)-share-.*-of-$shares\.txt$" || true; }
+start_share() {
+  k=$1
+  part="$work/certify-share-$k.part"  # outside the ledger: never committed half-written
+  {
+    echo "# scarney certify --shard $k/$shares --threads 1 --remake-missing --table-limit $table_limit --dir DIR top.cert"
+    echo "# top.cert SHA-256 $top_sha; $("$bin" --version); machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+  } > "$part"
+  nice -n 19 "$bin" certify --shard "$k/$shares" --threads 1 --remake-missing \
+    --table-limit "$table_limit" --dir "$work" "$ledger/top.cert" >> "$part" 2>&1 &
+  jobs="$jobs $k:$!"
+  child="$child $!"
+}
+# Share k's certify ended with status: its report kept, committed when valid.
+end_share() {
+  k=$1
+  status=$2
+  part="$work/certify-share-$k.part"
+  report=$(report_of "$k")
+  echo "# exit $status, ended $(date -u '+%Y-%m-%d %H:%M:%S UTC')" >> "$part"
+  if [ "$status" = 1 ]; then  # certify's "not valid"
+    mv "$part" "${report%.txt}.failed.txt"
+    commit_now "certify of the top: share $k of $shares FAILED"
+    echo "highlow-proof: share $k of $shares of the top's certificates is not valid: ${report%.txt}.failed.txt" >&2
+    failed=1
+  elif [ "$status" != 0 ]; then  # ended (a signal, memory) or bad input: no verdict
+    mv "$part" "$part.log"
+    echo "highlow-proof: certify of share $k of $shares ended with status $status, no verdict: $part.log" >&2
+    failed=$status
+  else
+    mv "$part" "$report"
+    rm -f "${report%.txt}.failed.txt"
+    commit_now "certify of the top: share $k of $shares valid"
+  fi
+}
+jobs=
+failed=
+while [ $# -gt 0 ] || [ -n "$jobs" ]; do
+  # Start shares while there is room, none has failed, and shares are left.
+  while [ -z "$failed" ] && [ $# -gt 0 ] && [ "$(echo $jobs | wc -w)" -lt "$threads" ]; do
+    echo "highlow-proof: $(date -u '+%H:%M'): certifying share $1 of $shares ($(valid_now) valid, $(($# - 1)) more to start after it)"
+    start_share "$1"
     shift
   done
-  valid=$(ls "$reports" | grep -c "^top-$(echo "$top_sha" | cut -c1-12)-share-.*-of-$shares\.txt$" || true)
-  echo "highlow-proof: $(date -u '+%H:%M'): certifying share(s)$batch of $shares ($valid valid, $# more to do after these)"
-  jobs=
-  for k in $batch; do
-    part="$work/certify-share-$k.part"  # outside the ledger: never committed half-written
-    {
-      echo "# scarney certify --shard $k/$shares --threads 1 --remake-missing --table-limit $table_limit --dir DIR top.cert"
-      echo "# top.cert SHA-256 $top_sha; $("$bin" --version); machine $(uname -n); started $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
-    } > "$part"
-    nice -n 19 "$bin" certify --shard "$k/$shares" --threads 1 --remake-missing \
-      --table-limit "$table_limit" --dir "$work" "$ledger/top.cert" >> "$part" 2>&1 &
-    jobs="$jobs $k:$!"
-    child="$child $!"
-  done
-  failed=
+  [ -z "$failed" ] || set --  # a failure: let the running shares end, start none
+  sleep 1
+  still=
   for job in $jobs; do
-    k=${job%%:*}
-    wait "${job#*:}" && status=0 || status=$?
-    part="$work/certify-share-$k.part"
-    report=$(report_of "$k")
-    echo "# exit $status, ended $(date -u '+%Y-%m-%d %H:%M:%S UTC')" >> "$part"
-    if [ "$status" = 1 ]; then  # certify's "not valid"
-      mv "$part" "${report%.txt}.failed.txt"
-      commit_now "certify of the top: share $k of $shares FAILED"
-      echo "highlow-proof: share $k of $shares of the top's certificates is not valid: ${report%.txt}.failed.txt" >&2
-      failed=1
-    elif [ "$status" != 0 ]; then  # ended (a signal, memory) or bad input: no verdict
-      mv "$part" "$part.log"
-      echo "highlow-proof: certify of share $k of $shares ended with status $status, no verdict: $part.log" >&2
-      failed=$status
+    if kill -0 "${job#*:}" 2>/dev/null; then
+      still="$still $job"
     else
-      mv "$part" "$report"
-      rm -f "${report%.txt}.failed.txt"
-      commit_now "certify of the top: share $k of $shares valid"
+      wait "${job#*:}" && status=0 || status=$?
+      end_share "${job%%:*}" "$status"
     fi
   done
+  jobs=$still
   child=
-  [ -z "$failed" ] || exit "$failed"
+  for job in $jobs; do child="$child ${job#*:}"; done
 done
+[ -z "$failed" ] || exit "$failed"
 echo "highlow-proof: certified: the top ($top_sha) and every certificate it names, in $shares shares ($reports)"

@@ -364,6 +364,26 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
   CHECK(has(ended.err, "ended with status 137, no verdict"));
   CHECK(fs::is_empty(ledger + "/certified"));
   CHECK(fs::exists(certs + "/certify-share-0.part.log"));
+  // A pool, not batches: beside a slow share 0, shares 1 and 2 run one
+  // after the other, so share 2 is reported before share 0 ends.
+  for (const auto& e : fs::directory_iterator(ledger + "/certified")) fs::remove(e.path());
+  const std::string slow = (dir / "slow.sh").string();
+  scarney::test::spit(slow, std::string("#!/bin/sh\ncase \" $* \" in *\" --list-named \"*) ;; "
+                                        "*\" --shard 0/3 \"*) sleep 4 ;; esac\nexec ") +
+                                scarney::test::binary() + " \"$@\"\n");
+  fs::permissions(slow, fs::perms::owner_all);
+  const auto pooled = scarney::test::run_measured(
+      "SCARNEY_PROOF_DIR=" + certs + " sh " + SCARNEY_SOURCE_DIR +
+          "/tools/highlow-proof.sh --no-commit --frontier 6 --shares 3 --threads 2 --position " +
+          pos + " --ledger " + ledger + " --binary " + slow,
+      300);
+  REQUIRE(pooled.status == 0);
+  const auto reported = [&](int k) {
+    return fs::last_write_time(ledger + "/certified/top-" + top_sha.substr(0, 12) + "-share-" +
+                               std::to_string(k) + "-of-3.txt");
+  };
+  CHECK(reported(2) < reported(0));
+  CHECK(reported(1) < reported(2));
   // A certificate damaged on this machine: its share is not valid, and the
   // script stops with the report kept.
   const ProofLedger l(ledger + "/ledger.tsv");
