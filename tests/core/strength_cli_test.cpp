@@ -83,6 +83,20 @@ TEST_CASE("strength: a bad line is refused with its place", "[cli][strength]") {
   CHECK(broken.status == 2);
   CHECK(has(broken.err, file + ":1:"));
   CHECK(has(broken.err, "not JSON"));
+  // A move without its value, a pawn of the wrong type: said, never a crash.
+  const auto with = [&](const std::string& from, const std::string& to) {
+    std::string line = made.out;
+    const size_t at = line.find(from);
+    REQUIRE(at != std::string::npos);
+    std::ofstream(file) << line.replace(at, from.size(), to);
+    return run_scarney("strength run " + file);
+  };
+  const auto no_value = with("\"value\":", "\"worth\":");
+  CHECK(no_value.status == 2);
+  CHECK(has(no_value.err, file + ":1:1: a strength line: each move needs a \"value\""));
+  const auto pawn_number = with("\"pawn\":\"", "\"pawn\":3,\"was\":\"");
+  CHECK(pawn_number.status == 2);
+  CHECK(has(pawn_number.err, file + ":1:1: a strength line: "));
   std::filesystem::remove_all(dir);
 }
 

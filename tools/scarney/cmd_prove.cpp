@@ -25,6 +25,7 @@
 #include "proof/sha256.h"
 #include "stats/progress.h"
 #include "util/atomic_file.h"
+#include "util/input_file.h"
 #include "util/printable.h"
 
 namespace scarney::cli {
@@ -128,7 +129,12 @@ void write_top(ProofTop& top, const std::string& dir, const std::string& ledger_
   write_file_atomically(dir + "/certificates.sha256", list, own);
   const std::string path = dir + "/top.cert";
   write_file_atomically(path, bytes, own);
-  if (!ledger_dir.empty()) {
+  // The ledger's top written again with the same bytes (a run resumed to
+  // its shares) is left as it is, list and all: its "made by" names the
+  // build that first wrote it, and nothing changes to commit.
+  const std::string ledger_top = ledger_dir + "/top.cert";
+  if (!ledger_dir.empty() && !(kind_of(ledger_top) == PathKind::Regular &&
+                               read_input_file(ledger_top, bytes.size()) == bytes)) {
     write_file_atomically(ledger_dir + "/certificates.sha256", list, own);
     write_file_atomically(ledger_dir + "/top.cert", bytes, own);
   }

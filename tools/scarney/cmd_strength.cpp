@@ -64,28 +64,35 @@ std::string line_json(const StrengthPosition& p, uint64_t seed, uint64_t index) 
   return json_text(j);
 }
 
-// One line of a strength file back: the position and its exact values.
-StrengthPosition parse_line(const std::string& text, const std::string& file, int line) {
-  const auto fail = [&](const std::string& what) -> void {
-    throw InputError({file, line, 1}, "a strength line: " + what);
-  };
-  Json j;
+// One line of a strength file as JSON, or where it is not.
+Json parse_json_line(const std::string& text, const std::string& file, int line) {
   try {
-    j = Json::parse(text);
+    return Json::parse(text);
   } catch (const Json::parse_error& e) {
     throw InputError({file, line, static_cast<int>(e.byte)}, "a strength line: not JSON");
   }
-  if (!j.is_object() || !j["position"].is_string() || !j["moves"].is_array())
+}
+
+// One line of a strength file back: the position and its exact values.
+// (Only contains() and at() on it: operator[] of a const object's missing
+// key is undefined, and of a mutable one adds the key.)
+StrengthPosition parse_line(const Json& j, const std::string& file, int line) {
+  const auto fail = [&](const std::string& what) -> void {
+    throw InputError({file, line, 1}, "a strength line: " + what);
+  };
+  if (!j.is_object() || !j.contains("position") || !j.at("position").is_string() ||
+      !j.contains("moves") || !j.at("moves").is_array())
     fail("expected an object with \"position\" (text) and \"moves\" (a list)");
   const auto records =
-      parse_positions(j["position"].get<std::string>(), file + ":" + std::to_string(line));
+      parse_positions(j.at("position").get<std::string>(), file + ":" + std::to_string(line));
   if (records.size() != 1) fail("\"position\" must hold one position");
   StrengthPosition p{placement_state(records[0]), {}, 0};
-  for (const Json& m : j["moves"]) {
-    if (!m.is_object() || !m["value"].is_number()) fail("each move needs a \"value\"");
+  for (const Json& m : j.at("moves")) {
+    if (!m.is_object() || !m.contains("value") || !m.at("value").is_number())
+      fail("each move needs a \"value\"");
     PlacementMove move;
     if (m.contains("colours")) {
-      move = PlacementMove::take(m["colours"].get<Colours>());
+      move = PlacementMove::take(m.at("colours").get<Colours>());
     } else {
       const auto pawn = parse_pawn(m.value("pawn", ""));
       const std::string circle = m.value("circle", "");
@@ -93,10 +100,10 @@ StrengthPosition parse_line(const std::string& text, const std::string& file, in
       if (!pawn || c < 1 || c > kCircles) fail("a move needs \"pawn\" (G3) and \"circle\" (C7)");
       move = PlacementMove::place(*pawn, static_cast<Circle>(c - 1));
     }
-    p.moves.push_back({move, "", m["value"].get<double>(), {}});
+    p.moves.push_back({move, "", m.at("value").get<double>(), {}});
   }
   if (p.moves.empty()) fail("no moves");
-  if (j.contains("partial") && !j["partial"].is_boolean())
+  if (j.contains("partial") && !j.at("partial").is_boolean())
     fail("\"partial\" must be true or false");
   p.partial = j.value("partial", false);
   return p;
@@ -115,8 +122,13 @@ StrengthFile read_strength_file(const std::string& path) {
   std::string text;
   for (int n = 1; std::getline(in, text); ++n) {
     if (text.empty()) continue;
-    out.positions.push_back(parse_line(text, path, n));
-    out.lines.push_back(Json::parse(text));
+    Json j = parse_json_line(text, path, n);
+    try {
+      out.positions.push_back(parse_line(j, path, n));
+    } catch (const Json::exception& e) {  // a field of the wrong type
+      throw InputError({path, n, 1}, std::string("a strength line: ") + e.what());
+    }
+    out.lines.push_back(std::move(j));
   }
   if (out.positions.empty()) bad_input(path, "no positions");
   return out;
