@@ -41,8 +41,8 @@ std::vector<std::string> pages() {
   return out;
 }
 
-// A scratch folder where the repository's positions/, tools/ and docs/
-// and the build's build/ are at hand, as they are in a clone.
+// A scratch folder where the repository's positions/, tools/, docs/ and
+// data/highlow-proof/ and the build's build/ are at hand, as in a clone.
 fs::path scratch_for(const std::string& page) {
   std::string name = page;
   std::replace(name.begin(), name.end(), '/', '-');
@@ -52,6 +52,9 @@ fs::path scratch_for(const std::string& page) {
   fs::create_directories(d);
   for (const char* shared : {"positions", "tools", "docs"})
     fs::create_directory_symlink(kSource / shared, d / shared);
+  // Of data/, only the committed part: the High-Low proof's ledger.
+  fs::create_directory(d / "data");
+  fs::create_directory_symlink(kSource / "data" / "highlow-proof", d / "data" / "highlow-proof");
   const fs::path build = fs::path(SCARNEY_BINARY).parent_path().parent_path();
   fs::create_directory_symlink(build, d / "build");
   return d;
