@@ -497,37 +497,59 @@ void errors(int count, uint64_t seed, bool keep_measured, std::optional<Game> on
   }
 }
 
-}  // namespace
+// Help shared by run and drift (and fit): the engine's variants measured
+// against the engine.
+constexpr const char* kOwnHelp =
+    "each estimated board its own random completions, drawn from its canonical form (the "
+    "engine before 2026-11-27), not the same completions fitted to every board (common "
+    "random numbers, the engine's: docs/placement.md)";
+constexpr const char* kPlainHelp =
+    "the engine without its leaf correction (the plain mean of random completions), for "
+    "comparison";
+constexpr const char* kNoNetHelp =
+    "the engine without its learned evaluation: random completions at every estimated board "
+    "(the engine before 2026-11-28), for comparison";
+constexpr const char* kNetHelp =
+    "value the boards within its pawns left by this learned evaluation instead of the "
+    "engine's (written by strength train)";
+constexpr const char* kAllDepthsHelp =
+    "with the learned evaluation, deepen to every depth, not only those whose boards have B "
+    "to place (the engine before 2026-12-07), for comparison";
 
-void register_strength(CLI::App& app) {
-  auto* cmd = add_command_group(
-      app, "strength",
-      "Measure the opening engine (placements beyond the exact horizon) against exact play");
-  auto game = std::make_shared<std::string>("singles");
-  auto seed = std::make_shared<std::uint64_t>(1);
-  auto budget = std::make_shared<double>(1.0);
-  auto lines = std::make_shared<int>(6);
-  auto files = std::make_shared<std::vector<std::string>>();
-  auto plain = std::make_shared<bool>(false);
-  auto samples = std::make_shared<int>(0);
-  auto own = std::make_shared<bool>(false);
-  const char* own_help =
-      "each estimated board its own random completions, drawn from its canonical form (the "
-      "engine before 2026-11-27), not the same completions fitted to every board (common "
-      "random numbers, the engine's: docs/placement.md)";
-  const auto add_samples = [&](CLI::App* c, const char* by_default) {
-    c->add_option("--samples", *samples,
-                  std::string("random completions averaged per estimated board (default: ") +
-                      by_default + ")")
-        ->check(whole_number(1, 100000))
-        ->default_str("");
-  };
-  const char* plain_help =
-      "the engine without its leaf correction (the plain mean of random completions), for "
-      "comparison";
+void add_samples(CLI::App* c, int& samples, const char* by_default) {
+  c->add_option(
+       "--samples", samples,
+       std::string("random completions averaged per estimated board (default: ") + by_default + ")")
+      ->check(whole_number(1, 100000))
+      ->default_str("");
+}
 
+// The engine's options that run and drift share.
+struct EngineFlags {
+  int samples = 0;
+  bool plain = false, own = false, no_net = false, all_depths = false;
+  std::string net_file;
+  void add_to(CLI::App* c) {
+    c->add_flag("--plain", plain, kPlainHelp);
+    c->add_flag("--own-completions", own, kOwnHelp);
+    add_samples(c, samples, "the engine's");
+    c->add_option("--net", net_file, kNetHelp);
+    c->add_flag("--no-net", no_net, kNoNetHelp);
+    c->add_flag("--all-depths", all_depths, kAllDepthsHelp);
+  }
+  Variant engine(int lookahead, int depth) const {
+    return {plain, samples, !own, lookahead, load_net(net_file), no_net, depth, all_depths};
+  }
+};
+
+std::chrono::milliseconds budget_ms(double seconds) {
+  return std::chrono::milliseconds(std::lround(seconds * 1000));
+}
+
+void register_make(CLI::App* cmd) {
   auto* mk = cmd->add_subcommand(
       "make", "Write placement positions with every placement's exact value (JSON lines)");
+  auto game = std::make_shared<std::string>("singles");
   add_game_option(mk, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
   auto made = std::make_shared<RandomPositionsOptions>();
   add_random_positions_options(mk, *made, 100000);
@@ -541,12 +563,16 @@ void register_strength(CLI::App& app) {
       make(*parse_game(*game), made->left, made->first, made->count, made->seed, *best_only);
     });
   });
+}
 
+void register_run(CLI::App* cmd) {
   auto* rn = cmd->add_subcommand("run", "The engine on strength files within a time budget");
+  auto files = std::make_shared<std::vector<std::string>>();
   rn->add_option("files", *files, "files written by strength make")->required();
+  auto budget = std::make_shared<double>(1.0);
   rn->add_option("--budget", *budget, "seconds a position")->check(seconds(0.01, 3600));
-  rn->add_flag("--plain", *plain, plain_help);
-  rn->add_flag("--own-completions", *own, own_help);
+  auto flags = std::make_shared<EngineFlags>();
+  flags->add_to(rn);
   auto lookahead = std::make_shared<int>(0);
   rn->add_option("--lookahead", *lookahead,
                  "(experimental) value each estimated board one placement further by its "
@@ -556,9 +582,8 @@ void register_strength(CLI::App& app) {
   rn->add_flag("--each", *each,
                "a line per position: the placement chosen, its exact value and the best, the "
                "engine's value");
-  add_samples(rn, "the engine's");
-  auto run_depth = std::make_shared<int>(0);
-  rn->add_option("--depth", *run_depth,
+  auto depth = std::make_shared<int>(0);
+  rn->add_option("--depth", *depth,
                  "the engine searching this many placements deep, however long it takes, instead "
                  "of within --budget")
       ->check(whole_number(1, 16));
@@ -566,36 +591,20 @@ void register_strength(CLI::App& app) {
   rn->add_flag("--record", *record,
                "add the exact values a partial file lacked (found as the engine chose those "
                "placements) to the file, rewritten whole after each");
-  auto net_file = std::make_shared<std::string>();
-  auto no_net = std::make_shared<bool>(false);
-  const char* no_net_help =
-      "the engine without its learned evaluation: random completions at every estimated board "
-      "(the engine before 2026-11-28), for comparison";
-  const char* net_help =
-      "value the boards within its pawns left by this learned evaluation instead of the "
-      "engine's "
-      "(written by strength train)";
-  rn->add_option("--net", *net_file, net_help);
-  rn->add_flag("--no-net", *no_net, no_net_help);
-  auto all_depths = std::make_shared<bool>(false);
-  const char* all_depths_help =
-      "with the learned evaluation, deepen to every depth, not only those whose boards have B "
-      "to place (the engine before 2026-12-07), for comparison";
-  rn->add_flag("--all-depths", *all_depths, all_depths_help);
   rn->callback([=] {
     guarded([&] {
-      const auto net = load_net(*net_file);
-      for (const std::string& f : *files)
-        run(f, std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, *lookahead, net, *no_net, *run_depth, *all_depths}, *each,
-            *record);
+      const Variant engine = flags->engine(*lookahead, *depth);
+      for (const std::string& f : *files) run(f, budget_ms(*budget), engine, *each, *record);
     });
   });
+}
 
+void register_fit(CLI::App* cmd) {
   auto* ft = cmd->add_subcommand(
       "fit", "Fit the engine's leaf correction (writes solver/placement/leaf_bias.inc's lines)");
-  auto fit_count = std::make_shared<long long>(24);
-  add_count_option(ft, *fit_count, "positions at each number of pawns left", 2LL, 100000LL);
+  auto count = std::make_shared<long long>(24);
+  add_count_option(ft, *count, "positions at each number of pawns left", 2LL, 100000LL);
+  auto seed = std::make_shared<std::uint64_t>(1);
   add_seed_option(ft, *seed, "the positions' seed");
   auto keep = std::make_shared<bool>(false);
   ft->add_flag("--keep-measured", *keep,
@@ -605,50 +614,59 @@ void register_strength(CLI::App& app) {
   ft->add_flag("--on-lines", *on_lines,
                "fit the self-consistent part on positions of the engine's own lines (from random "
                "openings, its 1 s choices) rather than random ones");
-  auto fit_game = std::make_shared<std::string>();
-  ft->add_option("--game", *fit_game, "only this game's rows of the table (default: all three)")
+  auto game = std::make_shared<std::string>();
+  ft->add_option("--game", *game, "only this game's rows of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
-  add_samples(ft, "a row for 16 and one for 64");
+  auto samples = std::make_shared<int>(0);
+  add_samples(ft, *samples, "a row for 16 and one for 64");
+  auto own = std::make_shared<bool>(false);
   ft->add_flag("--own-completions", *own,
                "fit for an engine whose boards each draw their own completions (the engine's "
                "correction is fitted with shared ones: docs/placement.md)");
   ft->callback([=] {
     guarded([&] {
-      fit(static_cast<int>(*fit_count), *seed, *keep, *on_lines,
-          fit_game->empty() ? std::nullopt : parse_game(*fit_game), *samples, !*own);
+      fit(static_cast<int>(*count), *seed, *keep, *on_lines,
+          game->empty() ? std::nullopt : parse_game(*game), *samples, !*own);
     });
   });
+}
 
+void register_errors(CLI::App* cmd) {
   auto* er = cmd->add_subcommand("errors",
                                  "Measure the estimates' error against exact values (writes "
                                  "solver/placement/estimate_error.inc's lines)");
-  add_count_option(er, *fit_count, "positions at each number of pawns left", 2LL, 100000LL);
+  auto count = std::make_shared<long long>(24);
+  add_count_option(er, *count, "positions at each number of pawns left", 2LL, 100000LL);
+  auto seed = std::make_shared<std::uint64_t>(1);
   add_seed_option(er, *seed, "the positions' seed");
-  auto keep_errors = std::make_shared<bool>(false);
-  er->add_flag("--keep-measured", *keep_errors,
+  auto keep = std::make_shared<bool>(false);
+  er->add_flag("--keep-measured", *keep,
                "keep the committed table's part measured against exact values (25 minutes of "
                "CPU) and remake only the part beyond it");
-  auto errors_game = std::make_shared<std::string>();
-  er->add_option("--game", *errors_game, "only this game's line of the table (default: all three)")
+  auto game = std::make_shared<std::string>();
+  er->add_option("--game", *game, "only this game's line of the table (default: all three)")
       ->check(CLI::IsMember({"singles", "doubles", "highlow"}));
   er->callback([=] {
     guarded([&] {
-      errors(static_cast<int>(*fit_count), *seed, *keep_errors,
-             errors_game->empty() ? std::nullopt : parse_game(*errors_game));
+      errors(static_cast<int>(*count), *seed, *keep,
+             game->empty() ? std::nullopt : parse_game(*game));
     });
   });
+}
 
-  register_strength_net(cmd);
-
+void register_net_error(CLI::App* cmd) {
   auto* ne = cmd->add_subcommand(
       "net-error",
       "The learned evaluation's mean error on strength files' positions and the positions one "
       "placement on, by pawns left");
+  auto files = std::make_shared<std::vector<std::string>>();
   ne->add_option("files", *files, "files written by strength make")->required();
-  auto ne_net = std::make_shared<std::string>();
-  ne->add_option("--net", *ne_net, "this network (written by strength train), not the engine's");
-  ne->callback([=] { guarded([&] { net_error(*files, {.net = load_net(*ne_net)}); }); });
+  auto net = std::make_shared<std::string>();
+  ne->add_option("--net", *net, "this network (written by strength train), not the engine's");
+  ne->callback([=] { guarded([&] { net_error(*files, {.net = load_net(*net)}); }); });
+}
 
+void register_keep(CLI::App* cmd) {
   auto* kp = cmd->add_subcommand(
       "keep",
       "High-Low: how often the engine keeps a won position won, on random positions (each "
@@ -656,46 +674,60 @@ void register_strength(CLI::App& app) {
   auto kept = std::make_shared<RandomPositionsOptions>();
   kept->left = 12;
   add_random_positions_options(kp, *kept, 100000);
+  auto budget = std::make_shared<double>(1.0);
   kp->add_option("--budget", *budget, "the engine's seconds a position")
       ->check(seconds(0.01, 3600));
+  auto each = std::make_shared<bool>(false);
   kp->add_flag("--each", *each,
                "a line per position: who wins, the engine's placement, whether it keeps the win");
   auto random = std::make_shared<bool>(false);
   kp->add_flag("--random", *random,
                "a placement drawn at random instead of the engine's: what keeping the win is "
                "worth on these positions");
-  auto keep_on_lines = std::make_shared<bool>(false);
-  kp->add_flag("--on-lines", *keep_on_lines,
+  auto on_lines = std::make_shared<bool>(false);
+  kp->add_flag("--on-lines", *on_lines,
                "positions met in play rather than placed at random: from random openings of 15 "
                "or 14 left, the engine's choices one placement deep down to --left");
   kp->callback([=] {
-    guarded([&] {
-      keep_won(*kept, std::chrono::milliseconds(std::lround(*budget * 1000)), {}, *each, *random,
-               *keep_on_lines);
-    });
+    guarded([&] { keep_won(*kept, budget_ms(*budget), {}, *each, *random, *on_lines); });
   });
+}
 
+void register_drift(CLI::App* cmd) {
   auto* dr = cmd->add_subcommand(
       "drift", "The engine's value along its own line from the empty board to the exact horizon");
+  auto game = std::make_shared<std::string>("singles");
   add_game_option(dr, *game, "", {Game::Singles, Game::Doubles, Game::HighLow});
+  auto lines = std::make_shared<int>(6);
   dr->add_option("--lines", *lines,
                  "lines: the first from the empty board, the others from random openings")
       ->check(whole_number(1, 1000));
+  auto seed = std::make_shared<std::uint64_t>(1);
   add_seed_option(dr, *seed, "the random openings' seed");
+  auto budget = std::make_shared<double>(1.0);
   dr->add_option("--budget", *budget, "seconds a placement")->check(seconds(0.01, 3600));
-  dr->add_flag("--plain", *plain, plain_help);
-  dr->add_flag("--own-completions", *own, own_help);
-  add_samples(dr, "the engine's");
-  dr->add_option("--net", *net_file, net_help);
-  dr->add_flag("--no-net", *no_net, no_net_help);
-  dr->add_flag("--all-depths", *all_depths, all_depths_help);
+  auto flags = std::make_shared<EngineFlags>();
+  flags->add_to(dr);
   dr->callback([=] {
-    guarded([&] {
-      drift(*parse_game(*game), *lines, *seed,
-            std::chrono::milliseconds(std::lround(*budget * 1000)),
-            {*plain, *samples, !*own, 0, load_net(*net_file), *no_net, 0, *all_depths});
-    });
+    guarded(
+        [&] { drift(*parse_game(*game), *lines, *seed, budget_ms(*budget), flags->engine(0, 0)); });
   });
+}
+
+}  // namespace
+
+void register_strength(CLI::App& app) {
+  auto* cmd = add_command_group(
+      app, "strength",
+      "Measure the opening engine (placements beyond the exact horizon) against exact play");
+  register_make(cmd);
+  register_run(cmd);
+  register_fit(cmd);
+  register_errors(cmd);
+  register_strength_net(cmd);
+  register_net_error(cmd);
+  register_keep(cmd);
+  register_drift(cmd);
 }
 
 }  // namespace scarney::cli
