@@ -29,6 +29,8 @@
 #include <string>
 #include <vector>
 
+#include "games/game.h"
+
 namespace scarney {
 
 struct LedgerEntry {

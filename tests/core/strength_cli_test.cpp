@@ -269,7 +269,7 @@ TEST_CASE("strength: a Doubles network values boards in A's terms", "[cli][stren
   {
     std::ofstream out(zero);
     out << "scarney-value-net 1 doubles 11 11 8 8 7 20\nerror 150\n";
-    const int weights = kNetInputs * 8 + 8 + 8 * 8 + 8 + 8 + 1;
+    const int weights = scarney::kNetInputs * 8 + 8 + 8 * 8 + 8 + 8 + 1;
     for (int i = 0; i < weights; ++i) out << (i % 16 == 15 || i + 1 == weights ? "0\n" : "0 ");
   }
   for (const auto& [left, depth] : {std::pair{"12", "1"}, std::pair{"13", "2"}}) {
