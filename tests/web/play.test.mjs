@@ -25,7 +25,7 @@ await runChecks(browser, proc, async () => {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(url);
-  await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
 
   await page.selectOption('#play-game', 'highlow');
   await page.selectOption('#play-start', 'deal');
@@ -85,7 +85,7 @@ await runChecks(browser, proc, async () => {
 
   const again = await context.newPage();
   await again.goto(link);
-  await again.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await again.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   await idle(again);
   assert.equal(await again.textContent('#play-status'), status, 'the link replays the game');
   assert.equal(await again.textContent('#play-line'), line);
@@ -245,7 +245,7 @@ await runChecks(browser, proc, async () => {
   // The link of game 2 replays the match so far.
   const third = await context.newPage();
   await third.goto(matchLink);
-  await third.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await third.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   await idle(third);
   assert.match(await third.textContent('#match-title'), /game 2/);
   assert.match(await third.textContent('#match-sheet'), /\n1 {2,}\d+-\d+/);
@@ -260,7 +260,7 @@ await runChecks(browser, proc, async () => {
   const small = await phone.newPage();
   const smallErrors = watchErrors(small);
   await small.goto(url);
-  await small.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+  await small.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   await small.selectOption('#play-game', 'singles');
   await small.selectOption('#play-start', 'deal');
   await small.selectOption('#play-strength', 'strong');

@@ -35,8 +35,8 @@ await runChecks(browser, proc, async () => {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${url}#game=highlow&pos=${encodeURIComponent(position)}`);
-  await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
-  await page.waitForSelector('[data-move]', { timeout: 15000 });
+  await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
+  await page.waitForSelector('[data-move]', { timeout: 30000 });
   const detail = await page.textContent('#value-detail');
   // A places at 8 left: his choice is named where he is the winner.
   const choice = winner === 'A' ? /; its choice here: A places [BRYG][1-4] on C\d+/ : /^(?!.*its choice)/;
@@ -59,10 +59,10 @@ await runChecks(browser, proc, async () => {
   const after = JSON.parse(await (await fetch(`${url}api/v1/analyse`, { method: 'POST', body: next })).text());
   assert.equal(after.proved_winner, winner, 'the server says the next position proved');
   await page.goto(`${url}#game=highlow&pos=${encodeURIComponent(next)}`);
-  await page.waitForFunction((w) => document.querySelector('#value').textContent.includes(`(${w} wins: proved)`), winner, { timeout: 15000 });
+  await page.waitForFunction((w) => document.querySelector('#value').textContent.includes(`(${w} wins: proved)`), winner, { timeout: 30000 });
   assert.match(await page.textContent('#value-detail'), new RegExp(`proved: ${winner} wins, by the checked proof`));
   // B to place there: every placement of his leads onto the top.
-  await page.waitForSelector('[data-move][data-proved]', { timeout: 15000 });
+  await page.waitForSelector('[data-move][data-proved]', { timeout: 30000 });
   const all = await page.$$eval('[data-move]', (bs) => bs.map((b) => b.dataset.proved));
   assert.ok(all.every((p) => p === String(winner === 'B')), `every move proved: ${all}`);
   await page.screenshot({ path: `${outDir}/proof-moves-proved.png`, fullPage: true });

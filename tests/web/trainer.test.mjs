@@ -31,7 +31,7 @@ await runChecks(browser, proc, async () => {
 
     // Exercise 1 by its link: a wrong move, then a best one.
     await page.goto(`${url}#train=1`);
-    await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+    await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
     await ready(page, 1);
     assert.match(await page.textContent('#train-title'), new RegExp(`^Exercise 1 of ${book.length}: ${book[0].title}`));
     const a = await analysed(book[0].position);
@@ -79,7 +79,7 @@ await runChecks(browser, proc, async () => {
     await page.goBack();
     await ready(page, 2);
     await page.click('#train-leave');
-    await page.waitForSelector('body[data-ready=true]', { timeout: 15000 });
+    await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
     await page.waitForFunction(() => document.body.dataset.mode !== 'train');
     await page.click('[data-testid=train-start]');
     await ready(page, 1);
