@@ -28,6 +28,8 @@
 #   certificate and the shares' reports go to data/highlow-proof/ and are
 #   committed (only that path: `git commit -- data/highlow-proof`) each
 #   time they change (not with --no-commit).
+# - It looks at what it runs every $SCARNEY_PROOF_POLL seconds (default 1;
+#   its test sets 0.1, as its shares take a second rather than minutes).
 # - The binary is copied first (under its commit's name), so a rebuild of
 #   build/ while the proof runs does not change the program it runs.
 # - Ctrl-C (or the end of a session) loses at most the position being made
@@ -64,6 +66,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 work=${SCARNEY_PROOF_DIR:-/var/tmp/scarney-highlow-proof/certs}
+poll=${SCARNEY_PROOF_POLL:-1}
 mkdir -p "$work" "$ledger"
 head=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 if [ -z "$bin" ]; then
@@ -110,7 +113,7 @@ nice -n 19 "$bin" prove "$position" --frontier "$frontier" --threads "$threads" 
 child=$!
 ticks=0
 while kill -0 "$child" 2>/dev/null; do
-  sleep 1
+  sleep "$poll"
   ticks=$((ticks + 1))
   [ $((ticks % 30)) = 0 ] && commit_now "$(checked)"
 done
@@ -193,7 +196,7 @@ while [ $# -gt 0 ] || [ -n "$jobs" ]; do
     shift
   done
   [ -z "$failed" ] || set --  # a failure: let the running shares end, start none
-  sleep 1
+  sleep "$poll"
   still=
   for job in $jobs; do
     if kill -0 "${job#*:}" 2>/dev/null; then
