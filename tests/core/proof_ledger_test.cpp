@@ -246,8 +246,8 @@ TEST_CASE("prove --remake-missing: the ledger's certificates made again here",
 // on an 8-left proof cut at 6: the ledger, the top, then certify of the top
 // in shares, each share's report kept and not redone; a share that fails
 // says so and stops the script.
-// [slow]: once, in the Release pass (23 s, of it mostly waiting; under the sanitizers, whose
-// prove and certify are checked by their own command-line tests).
+// [slow]: once, in the Release pass (23 s, mostly waiting); not under the
+// sanitizers, whose prove and certify have their own command-line tests.
 TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
           "[cli][prove][ledger][slow]") {
   namespace fs = std::filesystem;
