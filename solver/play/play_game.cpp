@@ -12,6 +12,7 @@
 #include "placement/leaf_bias.h"
 #include "placement/placement_move.h"
 #include "placement/placement_position.h"
+#include "placement/value_net.h"
 #include "play/strength.h"
 #include "verify/notation.h"
 
@@ -107,7 +108,8 @@ Analysis& PlayGame::analysis_of(Node& n) {
 }
 
 // A placement position's search: exact near the end, else depth-limited
-// with random completions; with a deadline, deepening within its time.
+// (its boards valued by the learned evaluation, or by random completions);
+// with a deadline, deepening within its time.
 void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
   const PlacementState s = placement_state(n.record);
   const Game g = s.game;
@@ -124,10 +126,17 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
   }
   const int exact =
       options_.placement_exact >= 0 ? options_.placement_exact : play_placement_exact(g);
-  if (s.pawns_left() <= exact)
+  if (s.pawns_left() <= exact) {
     q.exact = true;
-  else
-    q.depth = std::max(1, options_.placement_depth);
+    return;
+  }
+  q.depth = std::max(1, options_.placement_depth);
+  // A learned evaluation values the boards where B is to place, as the
+  // budgeted engine's do (PlacementOptions::odd_leaves): one placement deeper
+  // where the depth asked would end where A is (the colour choice counts as
+  // one; from it one ply deep, no board would be within the network's reach).
+  const int plies = s.pawns_left() + (s.choosing_colours() ? 1 : 0);
+  if (committed_net(g) && q.depth < plies && (plies - q.depth) % 2 == 0) ++q.depth;
 }
 
 AnalysisKey PlayGame::key_of(const Node& n, const AnalysisRequest& q) const {
@@ -150,10 +159,15 @@ double PlayGame::mover_value(const MoveAnalysis& m) const {
   return lower_better ? -m.value : m.value;
 }
 
+// A node with nothing left to analyse: its value is the game's result.
+bool PlayGame::ended(const Node& n) {
+  const Position& p = n.record.position;
+  return n.called || (p.phase != Phase::Placement && is_over(p));
+}
+
 double PlayGame::value_of(Node& n) {
   const Position& p = n.record.position;
-  const bool ended = n.called || (p.phase != Phase::Placement && is_over(p));
-  if (ended) return end_value(p);
+  if (ended(n)) return end_value(p);
   const Analysis& a = analysis_of(n);
   return a.moves->empty() ? end_value(p) : a.moves->front().value;
 }
@@ -352,6 +366,13 @@ std::vector<double> PlayGame::history_for_a() {
     out.push_back(margin ? for_a + taken_by(p, n.side, Side::A) - taken_by(p, n.side, Side::B)
                          : for_a);
   }
+  return out;
+}
+
+std::vector<bool> PlayGame::history_exact() {
+  std::vector<bool> out;
+  for (size_t i = 0; i <= cursor_; ++i)
+    out.push_back(ended(nodes_[i]) || analysis_of(nodes_[i]).exact);
   return out;
 }
 

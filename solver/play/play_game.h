@@ -154,6 +154,9 @@ class PlayGame {
   std::vector<Ply> plies() const;
   // The value for A after each move (see above), index 0 the start.
   std::vector<double> history_for_a();
+  // Whether each of those values is exact (not an estimate of the placement
+  // phase).
+  std::vector<bool> history_exact();
   // Requires over().
   Outcome outcome() const;
   // The start position as a position file with the moves played as its
@@ -174,6 +177,7 @@ class PlayGame {
   Analysis& analysis_of(Node& n);
   void placement_request(const Node& n, AnalysisRequest& q) const;
   double value_of(Node& n);  // the position's value for its mover
+  static bool ended(const Node& n);
   Node next_node(const Node& n, const AnyMove& move) const;
   AnalysisKey key_of(const Node& n, const AnalysisRequest& q) const;
   PositionRecord start_;

@@ -190,6 +190,39 @@ std::string read_text(const std::string& path) {
 
 }  // namespace
 
+// Beyond the exact horizon every value the terminal shows is marked as an
+// estimate, as on the board: "≈", the hint's measured error; exact values
+// (a dealt game) stay whole numbers without it.
+TEST_CASE("play cli: estimates marked as such, the hint with its error, exact values plain") {
+  const Result r =
+      run("play --game singles --placement --seed 3", "black and red\nhint\nB4 on C1\nquit\n");
+  CHECK(r.status == 0);
+  CHECK(has(r.out, "  best: A places "));
+  CHECK(has(r.out, ", an estimate)\n"));
+  const size_t best = r.out.find("  best: A places ");
+  REQUIRE(best != std::string::npos);
+  const std::string hint = r.out.substr(best, r.out.find('\n', best) - best);
+  CHECK(has(hint, "(value ≈ "));
+  CHECK(has(hint, " ± "));
+  const size_t history = r.out.find("Value history");
+  REQUIRE(history != std::string::npos);
+  std::istringstream lines(r.out.substr(history));
+  std::string line;
+  std::getline(lines, line);
+  int values = 0;
+  while (std::getline(lines, line) && !line.empty()) {
+    INFO(line);
+    CHECK(has(line, "≈ "));
+    CHECK_FALSE(has(line, "A A "));  // the side not said twice
+    ++values;
+  }
+  CHECK(values == 4);  // the start, the choice, A's placement, B's
+  const Result dealt = run("play --game doubles --seed 3", "hint\nquit\n");
+  CHECK(dealt.status == 0);
+  CHECK(has(dealt.out, "  best: "));
+  CHECK_FALSE(has(dealt.out, "≈"));
+}
+
 TEST_CASE("play cli: a match of each kind, the sheet as scarney match prints it") {
   for (const char* game : {"singles", "doubles", "highlow"}) {
     INFO(game);

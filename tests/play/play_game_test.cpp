@@ -219,6 +219,53 @@ TEST_CASE("play: the levels form a ladder", "[slow]") {
   CHECK(solo.level_score < solo.perfect_score);
 }
 
+// Play's fixed depth ends where the learned evaluation is surest, as the
+// board's budgeted engine does (PlacementOptions::odd_leaves): its boards
+// have B to place. From the colour choice one ply would end on boards no
+// network values (every choice then looked alike: 121.13).
+TEST_CASE("play: a fixed depth ends on boards with B to place, valued by the network") {
+  Analyser analyser;
+  for (Game game : {Game::Singles, Game::Doubles}) {
+    INFO(game_name(game));
+    PlayGame g(placement_start(game), analyser);
+    const auto depth_here = [&] {
+      const Analysis& a = g.analysis();
+      REQUIRE(a.placement);
+      CHECK_FALSE(a.exact);
+      CHECK(a.placement->learned);
+      return a.placement->depth;
+    };
+    CHECK(depth_here() == 2);  // the choice, then A's placement: 15 left
+    const Analysis& choice = g.analysis();
+    CHECK(choice.moves->front().value != choice.moves->back().value);  // black or not
+    std::string why;
+    g.play(*g.resolve("black and red", &why));
+    CHECK(depth_here() == 1);  // A to place at 16 left: 15 left
+    g.play(g.choose(Strength::Perfect, 1));
+    CHECK(depth_here() == 2);  // B to place at 15 left: 13 left
+    g.play(g.choose(Strength::Perfect, 1));
+    CHECK(depth_here() == 1);
+    // Every value of the history an estimate here, the start's too.
+    for (bool exact : g.history_exact()) CHECK_FALSE(exact);
+    CHECK(g.history_exact().size() == g.history_for_a().size());
+  }
+  // High-Low (random completions, no network): the depth asked.
+  PlayGame h(placement_start(Game::HighLow), analyser);
+  std::string why;
+  h.play(*h.resolve("black and red", &why));
+  h.play(h.choose(Strength::Perfect, 1));
+  REQUIRE(h.analysis().placement);
+  CHECK(h.analysis().placement->depth == 1);
+}
+
+TEST_CASE("play: the history says which values are exact") {
+  Analyser analyser;
+  PlayGame g(PositionRecord(deal_position(Game::Doubles, deal(1, 0))), analyser);
+  g.play(g.choose(Strength::Perfect, 1));
+  const std::vector<bool> exact = g.history_exact();
+  CHECK(exact == std::vector<bool>{true, true});
+}
+
 TEST_CASE("play: an estimate's loss blames a move only beyond its error") {
   Ply y;
   y.value_before = 5;

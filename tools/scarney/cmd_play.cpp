@@ -94,9 +94,11 @@ void draw(const PositionRecord& r, const Ink& ink) {
   }
 }
 
+// A value as the board shows it: whole when exact, "≈" and two decimals
+// when an estimate of the placement phase.
 std::string number(double v, bool exact) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, exact ? "%.0f" : "%.2f", v);
+  std::snprintf(buf, sizeof buf, exact ? "%.0f" : "≈ %.2f", v);
   return buf;
 }
 
@@ -151,19 +153,21 @@ void write_record(const std::string& path, const std::vector<RecordedGame>& game
 void print_history(PlayGame& game, const Ink& ink) {
   const std::vector<Ply> plies = game.plies();
   const std::vector<double> h = game.history_for_a();
+  const std::vector<bool> exact = game.history_exact();
   const bool solo = !game.two_sides();
   std::cout << "\nValue history (" << (solo ? "the best score still reachable" : "for A")
             << " after each move):\n";
-  std::cout << "    start  " << number(h[0], true) << "\n";
+  std::cout << "    start  " << number(h[0], exact[0]) << "\n";
   for (const Ply& y : plies) {
     const double v = h[static_cast<size_t>(y.ply)];
-    std::string line = "  " + std::to_string(y.ply) + ". " +
-                       (solo ? "" : std::string(1, side_letter(y.side)) + " ") + y.move;
+    // The side, unless the move's name says it ("A places B4 on C1").
+    const std::string side = std::string(1, side_letter(y.side)) + " ";
+    const bool named = y.move.compare(0, side.size(), side) == 0;
+    std::string line = "  " + std::to_string(y.ply) + ". " + (solo || named ? "" : side) + y.move;
     if (line.size() < 34) line.resize(34, ' ');
-    line += number(v, y.exact);
+    line += number(v, exact[static_cast<size_t>(y.ply)]);
     if (y.gave_away())
-      line += ink.bold("   ? gave away " + std::string(y.exact ? "" : "about ") +
-                       number(y.loss(), y.exact) + "; best was " + y.best_move);
+      line += ink.bold("   ? gave away " + number(y.loss(), y.exact) + "; best was " + y.best_move);
     std::cout << line << (y.by_computer ? ink.dim("  (computer)") : "") << "\n";
   }
 }
@@ -183,8 +187,22 @@ void print_moves(PlayGame& game, bool values) {
 void print_hint(PlayGame& game) {
   const Analysis& a = game.analysis();
   const MoveAnalysis& best = a.moves->front();
-  std::cout << "  best: " << best.move << "  (value " << number(best.value, a.exact)
-            << (a.exact ? "" : ", an estimate") << ")\n  every move, best first:\n";
+  // An estimate with its measured error, as the board's hint gives it.
+  std::string how;
+  if (!a.exact) {
+    const double error = a.placement && a.placement->error ? *a.placement->error : 0;
+    char buf[48];
+    std::snprintf(buf, sizeof buf, " ± %.2f", error);
+    how = std::string(error > 0 ? buf : "") + ", an estimate";
+  }
+  std::cout << "  best: " << best.move << "  (value " << number(best.value, a.exact) << how
+            << ")\n";
+  if (a.line && a.line->size() > 1) {
+    std::string line;
+    for (const std::string& m : *a.line) line += (line.empty() ? "" : ", ") + m;
+    std::cout << "  the line: " << line << "\n";
+  }
+  std::cout << "  every move, best first:\n";
   for (const MoveAnalysis& m : *a.moves)
     std::cout << "    " << m.move << "   " << number(m.value, a.exact) << "\n";
 }
@@ -206,9 +224,9 @@ struct Session {
     const Ply& y = plies.back();
     if (hide_values) return;
     if (y.gave_away())
-      std::cout << ink.bold("  ! " + move + " gives away " + (y.exact ? "" : "about ") +
-                            number(y.loss(), y.exact) + (game.two_sides() ? "" : " points") + "; " +
-                            y.best_move + " would have kept them")
+      std::cout << ink.bold("  ! " + move + " gives away " + number(y.loss(), y.exact) +
+                            (game.two_sides() ? "" : " points") + "; " + y.best_move +
+                            " would have kept them")
                 << "\n";
     if (!game.two_sides())
       std::cout << "  best score still reachable: " << number(y.value_after, true) << "\n";
