@@ -114,13 +114,12 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
   const PlacementState s = placement_state(n.record);
   const Game g = s.game;
   q.winner_only = options_.placement_winner_only && traits(g).winner_only;
-  static constexpr PerGame<int> kSamples = {4, 4, 4, 2};
-  q.samples = options_.placement_samples > 0 ? options_.placement_samples : for_game(g, kSamples);
+  // The engine's samples (placement/leaf_bias.h: those its correction was
+  // fitted for). With 2, High-Low's estimates were noise: a placement worth
+  // +10 read -0.84 "loses", and the coach said it gave away 15.50.
+  q.samples = options_.placement_samples > 0 ? options_.placement_samples : engine_samples(g);
   if (options_.deadline) {
-    // The board's engine, as the analysis view and `solve --time` use it
-    // (placement/leaf_bias.h: its samples are those its correction was
-    // fitted for).
-    if (options_.placement_samples <= 0) q.samples = engine_samples(g);
+    // The board's engine, as the analysis view and `solve --time` use it.
     q.depth = -1;  // to the end if time allows
     return;
   }

@@ -45,8 +45,9 @@ struct PlayOptions {
   // a couple of seconds a move on this machine, every move valued).
   int placement_exact = -1;
   int placement_depth = 1;  // before that: placements searched, then estimated
-  // Random completions per estimated board; < 0: with a deadline the
-  // engine's (placement/leaf_bias.h: 64, High-Low 16), else 4 (High-Low 2).
+  // Random completions per estimated board; < 0: the engine's
+  // (placement/leaf_bias.h: 64, High-Low 16; Singles and Doubles boards are
+  // valued by the learned evaluation instead).
   int placement_samples = -1;
   // High-Low placement: only who wins (+1/-1), much cheaper (tests).
   bool placement_winner_only = false;
