@@ -8,6 +8,7 @@
 #include "games/deal.h"
 #include "games/position_file.h"
 #include "games/rules.h"
+#include "placement/leaf_bias.h"
 #include "play/ladder.h"
 #include "play/strength.h"
 
@@ -222,7 +223,8 @@ TEST_CASE("play: the levels form a ladder", "[slow]") {
 // Play's fixed depth ends where the learned evaluation is surest, as the
 // board's budgeted engine does (PlacementOptions::odd_leaves): its boards
 // have B to place. From the colour choice one ply would end on boards no
-// network values (every choice then looked alike: 121.13).
+// network values (every choice then looked alike: 121.13). High-Low has no
+// network: the depth asked, and the engine's samples.
 TEST_CASE("play: a fixed depth ends on boards with B to place, valued by the network") {
   Analyser analyser;
   for (Game game : {Game::Singles, Game::Doubles}) {
@@ -256,6 +258,9 @@ TEST_CASE("play: a fixed depth ends on boards with B to place, valued by the net
   h.play(h.choose(Strength::Perfect, 1));
   REQUIRE(h.analysis().placement);
   CHECK(h.analysis().placement->depth == 1);
+  // With the engine's samples, those its correction was fitted for (with 2
+  // a placement worth +10 read -0.84, and the coach blamed it).
+  CHECK(h.analysis().placement->samples == engine_samples(Game::HighLow));
 }
 
 TEST_CASE("play: the history says which values are exact") {
