@@ -1,6 +1,7 @@
 // `scarney solve` and `scarney moves` on placement positions.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <sstream>
 
 #include "sanitizers.h"
 #include "test_util.h"
@@ -51,6 +52,26 @@ TEST_CASE("estimates beyond the search depth are labelled", "[cli][placement]") 
       run_scarney("solve --depth 1 --samples 1 -", "game: highlow\nphase: placement\n");
   REQUIRE(text.status == 0);
   CHECK(text.out.find("not exact") != std::string::npos);
+  CHECK(text.out.find("A (to move) probably wins, payoff ≈ ") != std::string::npos);
+  // Every row an estimate: "≈" before its value, its outcome "probably";
+  // exact rows (kTwoLeft) neither.
+  const auto rows =
+      run_scarney("moves --depth 1 --samples 1 -", "game: highlow\nphase: placement\n");
+  REQUIRE(rows.status == 0);
+  int listed = 0;
+  std::istringstream lines(rows.out);
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind("  A takes ", 0) == 0) {
+      INFO(line);
+      CHECK(line.find(" ≈ ") != std::string::npos);
+      CHECK(line.find(" probably ") != std::string::npos);
+      ++listed;
+    }
+  CHECK(listed == 6);
+  const auto exact = run_scarney("moves -", kTwoLeft);
+  REQUIRE(exact.status == 0);
+  CHECK(exact.out.find("≈") == std::string::npos);
+  CHECK(exact.out.find("probably") == std::string::npos);
 }
 
 TEST_CASE("Singles estimates within the network's reach are labelled learned", "[cli][placement]") {

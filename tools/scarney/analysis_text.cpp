@@ -12,13 +12,12 @@
 namespace scarney::cli {
 namespace {
 
-std::string number(double v, bool exact) {
+// An error or a standard error: two decimals.
+std::string decimals(double v) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, exact ? "%.0f" : "%.2f", v);
+  std::snprintf(buf, sizeof buf, "%.2f", v);
   return buf;
 }
-
-std::string signed_number(double v, bool exact) { return (v > 0 ? "+" : "") + number(v, exact); }
 
 // A diagram with each row's circles named at its end ("C1-C4"), as `play`
 // draws the board, so that a line's "G3 on C7" can be found on it.
@@ -53,8 +52,8 @@ std::string how_estimated(const PlacementAnalysis& p) {
   std::string s = "not exact: " + std::to_string(p.depth) + " placement(s) searched, then " +
                   (p.learned ? std::string("a learned evaluation")
                              : "the mean of " + std::to_string(p.samples) + " random completions");
-  if (p.std_error) s += ", standard error " + number(*p.std_error, false);
-  if (p.error) s += "; such estimates are off by " + number(*p.error, false) + " on average";
+  if (p.std_error) s += ", standard error " + decimals(*p.std_error);
+  if (p.error) s += "; such estimates are off by " + decimals(*p.error) + " on average";
   if (p.budget_spent) s += "; the time ran out for a deeper search";
   return s;
 }
@@ -149,19 +148,19 @@ std::string game_line_text(Game g, const std::vector<std::string>& moves) {
 
 void print_placement_value(const Analysis& a) {
   const PlacementAnalysis& p = *a.placement;
-  const std::string v = number(a.value.value_or(0), a.exact);
+  const std::string v = value_text(a.value.value_or(0), a.exact);
   const Game g = a.position.game;
   if (value_kind(g) == ValueKind::Score)
     std::cout << "  A's " << (p.cooperative ? "best" : "guaranteed") << " Singles score"
-              << (a.exact ? "" : ", estimated") << ": " << v;
+              << ": " << v;
   else if (value_kind(g) == ValueKind::Margin)
     std::cout << "  final margin for " << side_letter(p.to_move)
-              << " (to move): " << signed_number(*a.value, a.exact);
+              << " (to move): " << value_text(*a.value, a.exact, true);
   else
     std::cout << "  " << side_letter(p.to_move) << " (to move) " << (a.exact ? "" : "probably ")
               << (*a.to_move_wins ? "wins" : "loses")
               // Winner-only: no payoff was asked (not 0).
-              << (a.value ? ", payoff " + signed_number(*a.value, a.exact) : "");
+              << (a.value ? ", payoff " + value_text(*a.value, a.exact, true) : "");
   std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");
   if (p.proved_winner)
     std::cout << "  proved: " << side_letter(*p.proved_winner) << " wins, by the checked proof"
@@ -204,7 +203,7 @@ void print_moves_text(const Analysis& a) {
   std::vector<std::string> shown;
   size_t width = 0;
   for (const MoveAnalysis& m : *a.moves) {
-    shown.push_back(sign ? signed_number(m.value, a.exact) : number(m.value, a.exact));
+    shown.push_back(value_text(m.value, a.exact, sign));
     width = std::max(width, shown.back().size());
   }
   for (size_t i = 0; i < a.moves->size(); ++i) {
@@ -213,12 +212,19 @@ void print_moves_text(const Analysis& a) {
     text.resize(std::max<size_t>(text.size(), 28), ' ');
     std::cout << "  " << text;
     if (values) std::cout << " " << std::string(width - shown[i].size(), ' ') << shown[i];
-    if (m.to_move_wins) std::cout << "  " << coloured_outcome(*m.to_move_wins);
+    if (m.to_move_wins)
+      std::cout << "  " << (a.exact ? "" : "probably ") << coloured_outcome(*m.to_move_wins);
     // On a checked proof's top (--proof): the outcome the proof gives.
     if (m.proved_wins) std::cout << "  (" << (*m.proved_wins ? "wins" : "loses") << ": proved)";
     std::cout << "\n";
   }
   std::cout << "\n";
+}
+
+std::string value_text(double v, bool exact, bool sign) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, exact ? "%s%.0f" : "≈ %s%.2f", sign && v > 0 ? "+" : "", v);
+  return buf;
 }
 
 }  // namespace scarney::cli

@@ -11,5 +11,9 @@ namespace scarney::cli {
 void print_solution_text(const Analysis& a);
 // Every legal move with its value, best first.
 void print_moves_text(const Analysis& a);
+// A value as every view shows it: a whole number when exact, "≈" and two
+// decimals when an estimate of the placement phase; with `sign`, "+" before
+// a positive one (margins and payoffs).
+std::string value_text(double v, bool exact, bool sign = false);
 
 }  // namespace scarney::cli

@@ -13,6 +13,7 @@
 #include <random>
 
 #include "analysis/analysis.h"
+#include "analysis_text.h"
 #include "cli_common.h"
 #include "colour.h"
 #include "commands.h"
@@ -94,14 +95,6 @@ void draw(const PositionRecord& r, const Ink& ink) {
   }
 }
 
-// A value as the board shows it: whole when exact, "≈" and two decimals
-// when an estimate of the placement phase.
-std::string number(double v, bool exact) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, exact ? "%.0f" : "≈ %.2f", v);
-  return buf;
-}
-
 // ---- the game ------------------------------------------------------------------
 
 PositionRecord start_position(const PlayArgs& a, Game g, uint64_t seed, int deal_index = 0) {
@@ -157,7 +150,7 @@ void print_history(PlayGame& game, const Ink& ink) {
   const bool solo = !game.two_sides();
   std::cout << "\nValue history (" << (solo ? "the best score still reachable" : "for A")
             << " after each move):\n";
-  std::cout << "    start  " << number(h[0], exact[0]) << "\n";
+  std::cout << "    start  " << value_text(h[0], exact[0]) << "\n";
   for (const Ply& y : plies) {
     const double v = h[static_cast<size_t>(y.ply)];
     // The side, unless the move's name says it ("A places B4 on C1").
@@ -165,9 +158,10 @@ void print_history(PlayGame& game, const Ink& ink) {
     const bool named = y.move.compare(0, side.size(), side) == 0;
     std::string line = "  " + std::to_string(y.ply) + ". " + (solo || named ? "" : side) + y.move;
     if (line.size() < 34) line.resize(34, ' ');
-    line += number(v, exact[static_cast<size_t>(y.ply)]);
+    line += value_text(v, exact[static_cast<size_t>(y.ply)]);
     if (y.gave_away())
-      line += ink.bold("   ? gave away " + number(y.loss(), y.exact) + "; best was " + y.best_move);
+      line +=
+          ink.bold("   ? gave away " + value_text(y.loss(), y.exact) + "; best was " + y.best_move);
     std::cout << line << (y.by_computer ? ink.dim("  (computer)") : "") << "\n";
   }
 }
@@ -179,7 +173,7 @@ void print_moves(PlayGame& game, bool values) {
     std::cout << "  " << i + 1 << ". " << game.name(moves[i]);
     if (values)
       for (const MoveAnalysis& m : *a.moves)
-        if (m.what == moves[i]) std::cout << "   " << number(m.value, a.exact);
+        if (m.what == moves[i]) std::cout << "   " << value_text(m.value, a.exact);
     std::cout << "\n";
   }
 }
@@ -195,7 +189,7 @@ void print_hint(PlayGame& game) {
     std::snprintf(buf, sizeof buf, " ± %.2f", error);
     how = std::string(error > 0 ? buf : "") + ", an estimate";
   }
-  std::cout << "  best: " << best.move << "  (value " << number(best.value, a.exact) << how
+  std::cout << "  best: " << best.move << "  (value " << value_text(best.value, a.exact) << how
             << ")\n";
   if (a.line && a.line->size() > 1) {
     std::string line;
@@ -204,7 +198,7 @@ void print_hint(PlayGame& game) {
   }
   std::cout << "  every move, best first:\n";
   for (const MoveAnalysis& m : *a.moves)
-    std::cout << "    " << m.move << "   " << number(m.value, a.exact) << "\n";
+    std::cout << "    " << m.move << "   " << value_text(m.value, a.exact) << "\n";
 }
 
 struct Session {
@@ -224,12 +218,12 @@ struct Session {
     const Ply& y = plies.back();
     if (hide_values) return;
     if (y.gave_away())
-      std::cout << ink.bold("  ! " + move + " gives away " + number(y.loss(), y.exact) +
+      std::cout << ink.bold("  ! " + move + " gives away " + value_text(y.loss(), y.exact) +
                             (game.two_sides() ? "" : " points") + "; " + y.best_move +
                             " would have kept them")
                 << "\n";
     if (!game.two_sides())
-      std::cout << "  best score still reachable: " << number(y.value_after, true) << "\n";
+      std::cout << "  best score still reachable: " << value_text(y.value_after, true) << "\n";
   }
 
   void computer_move() {
