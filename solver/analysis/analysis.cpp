@@ -45,19 +45,20 @@ PlacementOptions placement_options(const PlacementState& s, const AnalysisReques
   o.samples = q.samples > 0 ? q.samples : engine_samples(s.game);
   o.winner_only = q.winner_only && traits(s.game).winner_only;
   o.budget = q.exact ? std::chrono::milliseconds{0} : q.budget;
+  // Beyond the horizon, the learned evaluation where the game has one
+  // (docs/placement.md, "A learned evaluation"); it is fitted to opposed
+  // placers, so not where B helps A.
+  if (!o.cooperative) o.value_net = committed_net(s.game);
   if (q.exact)
     o.depth = -1;
   else if (q.depth >= 0)
     o.depth = std::max(q.depth, 1);  // a root is searched at least one placement deep
   else if (o.budget.count() == 0 && s.pawns_left() > exact_horizon(s.game, o.winner_only))
-    o.depth = default_depth(s.game);
+    // Ending where the network is surest, as play's fixed depth does.
+    o.depth = odd_leaf_depth(s, default_depth(s.game), o.value_net);
   o.progress = q.progress;
   o.stop = q.stop;
   o.table_limit = q.table_limit;
-  // Beyond the horizon, the learned evaluation where the game has one
-  // (docs/placement.md, "A learned evaluation"); it is fitted to opposed
-  // placers, so not where B helps A.
-  if (!o.cooperative) o.value_net = committed_net(s.game);
   return o;
 }
 

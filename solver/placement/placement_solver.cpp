@@ -46,6 +46,16 @@ int floor_div(int a, int b) { return a / b - (a % b != 0 && (a < 0) != (b < 0));
 
 int plies_left(const PlacementState& s) { return s.pawns_left() + (s.choosing_colours() ? 1 : 0); }
 
+bool ends_where_a_places(const PlacementState& s, int depth) {
+  const int last = plies_left(s);
+  return depth < last && (last - depth) % 2 == 0;
+}
+
+int odd_leaf_depth(const PlacementState& s, int depth, const ValueNet* net) {
+  const bool learned = net && net->game == s.game;
+  return learned && ends_where_a_places(s, depth) ? depth + 1 : depth;
+}
+
 int exact_horizon(Game g, bool winner_only) {
   // (Solitaire has no placement.) Who wins alone is searched deeper.
   static constexpr PerGame<int> kHorizon = {0, 11, 10, 10}, kWinnerOnly = {0, 11, 10, 12};
@@ -709,9 +719,9 @@ struct PlacementSolver::Impl {
 
   // A depth a budgeted search passes over: with a learned evaluation (and
   // PlacementOptions::odd_leaves), one whose boards have A to place.
-  bool skipped_depth(const PlacementState& s, int d, int last) const {
+  bool skipped_depth(const PlacementState& s, int d) const {
     const bool net = opt.value_net && opt.value_net->game == s.game;
-    return net && opt.odd_leaves && d < last && (last - d) % 2 == 0;
+    return net && opt.odd_leaves && ends_where_a_places(s, d);
   }
 
   // Deepens one placement at a time while the budget lasts; the deepest
@@ -737,12 +747,11 @@ struct PlacementSolver::Impl {
       from = std::clamp(s.pawns_left() - opt.value_net->max_left, 1, most);
       if (from > kNetFirstDepth) from = 1;
     }
-    if (last > 1 && from == 1 && !skipped_depth(s, 1, last))
+    if (last > 1 && from == 1 && !skipped_depth(s, 1))
       for (int k : {2, 16})
         if (k < samples) rounds.push_back({1, k});
     for (int d = from; d <= most; ++d)
-      if (!skipped_depth(s, d, last) || (d == most && rounds.empty()))
-        rounds.push_back({d, samples});
+      if (!skipped_depth(s, d) || (d == most && rounds.empty())) rounds.push_back({d, samples});
     std::optional<PlacementAnswer> best;
     bool spent = false;
     for (const auto& [d, k] : rounds) {

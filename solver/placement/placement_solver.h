@@ -194,6 +194,16 @@ class PlacementSolver {
 // Placements left (plus one for the colour choice): the plies to the end.
 int plies_left(const PlacementState& s);
 
+// Whether a search `depth` plies deep from s ends on boards where A is to
+// place, short of the end: where a learned evaluation is off by more
+// (PlacementOptions::odd_leaves).
+bool ends_where_a_places(const PlacementState& s, int depth);
+// The depth a fixed-depth search with `net` (which may be null) searches
+// instead of `depth`: one ply more where `depth` would end where A is to
+// place, as a budgeted search skips such depths; `depth` without a network
+// for s's game.
+int odd_leaf_depth(const PlacementState& s, int depth, const ValueNet* net);
+
 // The number of pawns left to place up to which the command line solves
 // exactly by default, per game: what this machine solves within about a
 // minute (see docs/placement.md).

@@ -12,6 +12,7 @@
 #include "placement/leaf_bias.h"
 #include "placement/placement_move.h"
 #include "placement/placement_position.h"
+#include "placement/placement_solver.h"
 #include "placement/value_net.h"
 #include "play/strength.h"
 #include "verify/notation.h"
@@ -129,13 +130,10 @@ void PlayGame::placement_request(const Node& n, AnalysisRequest& q) const {
     q.exact = true;
     return;
   }
-  q.depth = std::max(1, options_.placement_depth);
   // A learned evaluation values the boards where B is to place, as the
-  // budgeted engine's do (PlacementOptions::odd_leaves): one placement deeper
-  // where the depth asked would end where A is (the colour choice counts as
-  // one; from it one ply deep, no board would be within the network's reach).
-  const int plies = s.pawns_left() + (s.choosing_colours() ? 1 : 0);
-  if (committed_net(g) && q.depth < plies && (plies - q.depth) % 2 == 0) ++q.depth;
+  // budgeted engine's do (from the colour choice one ply deep, no board
+  // would be within the network's reach).
+  q.depth = odd_leaf_depth(s, std::max(1, options_.placement_depth), committed_net(g));
 }
 
 AnalysisKey PlayGame::key_of(const Node& n, const AnalysisRequest& q) const {

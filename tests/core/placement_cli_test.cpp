@@ -93,6 +93,34 @@ TEST_CASE("Singles estimates within the network's reach are labelled learned", "
   CHECK(helped.out.find("\"evaluation\":\"completions\"") != std::string::npos);
 }
 
+// Without --depth, a search beyond the horizon stops after 2 placements,
+// or 3 where 2 would end on boards with A to place, which a learned
+// evaluation values worse (placement_solver.h, odd_leaf_depth); High-Low
+// (no network) after 1 whoever places.
+TEST_CASE("the default depth ends on boards with B to place where a network values them",
+          "[cli][placement]") {
+  const auto searched = [](const std::string& game, int left) {
+    const auto deal = run_scarney("deal --game " + game + " --left " + std::to_string(left) +
+                                  " --count 1 --seed 5");
+    REQUIRE(deal.status == 0);
+    const auto r = run_scarney("moves -", deal.out);
+    REQUIRE(r.status == 0);
+    const size_t at = r.out.find("not exact: ");
+    REQUIRE(at != std::string::npos);
+    return r.out.substr(at + 11, r.out.find(' ', at + 11) - at - 11);
+  };
+  CHECK(searched("singles", 14) == "3");  // A to place: boards at 11 left
+  CHECK(searched("singles", 13) == "2");  // B to place: boards at 11 left
+  CHECK(searched("doubles", 14) == "3");
+  CHECK(searched("doubles", 13) == "2");
+  CHECK(searched("highlow", 14) == "1");
+  // From the colour choice: the choice and one placement (15 left).
+  const auto choice = run_scarney("moves -", "game: singles\nphase: placement\n");
+  REQUIRE(choice.status == 0);
+  CHECK(choice.out.find("not exact: 2 placement(s) searched, then a learned evaluation") !=
+        std::string::npos);
+}
+
 TEST_CASE("High-Low placement: --winner-only reports who wins without a payoff",
           "[cli][placement]") {
   const std::string two_left =
