@@ -140,18 +140,21 @@ TEST_CASE("play cli: a whole game of each kind from piped input, checked by move
 
 TEST_CASE("play cli: bad moves are answered and prompted again, end of input ends cleanly") {
   const Result r =
-      run("play --game solitaire --seed 2", "G5 jumps Q9\ntake off B4\nfly\n0\nhint\nmoves\n");
+      run("play --game solitaire --seed 2", "G5 jumps Q9\ntake off B4\nfly\n0\nhint\nmoves\n?\n");
   CHECK(r.status == 0);
+  // "help" or "?" says again how to type a move (it was "not a move").
+  CHECK(has(r.out, "move>   Type a move (e.g. 'take off R1') or its number; commands: "));
+  CHECK(has(r.out, "(type moves, hint, undo, quit or help)"));
   CHECK(has(r.out, "expected a move"));
   CHECK(has(r.out, "illegal move 'take off B4'"));
   CHECK(has(r.out, "there is no move 0"));
   CHECK(has(r.out, "best: take off"));
   CHECK(has(r.out, "end of input: the game stops here, unfinished"));
-  // Every bad line got the prompt again: seven prompts for six lines.
+  // Every bad line got the prompt again: eight prompts for seven lines.
   size_t prompts = 0;
   for (size_t p = r.out.find("move> "); p != std::string::npos; p = r.out.find("move> ", p + 1))
     ++prompts;
-  CHECK(prompts == 7);
+  CHECK(prompts == 8);
 
   const Result q = run("play --game highlow --seed 2 --side B", "quit\n");
   CHECK(q.status == 0);

@@ -201,6 +201,20 @@ void print_hint(PlayGame& game) {
     std::cout << "    " << m.move << "   " << value_text(m.value, a.exact) << "\n";
 }
 
+std::string example_move(const PlayGame& game, const PositionRecord& start) {
+  return game.in_placement()                   ? "'G3 on C7'"
+         : traits(game.game()).removal         ? "'removes R4 and R3'"
+         : start.position.phase == Phase::Jump ? "'G3 jumps B2'"
+                                               : "'take off R1'";
+}
+
+// How to type a move, and the commands: said when a game starts, and again
+// on "help" or "?".
+std::string how_to_play(const PlayGame& game, const PositionRecord& start) {
+  return "Type a move (e.g. " + example_move(game, start) +
+         ") or its number; commands: moves, hint, undo, redo, quit (help: this line).\n";
+}
+
 struct Session {
   PlayGame& game;
   Side human;
@@ -241,6 +255,10 @@ struct Session {
     while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.erase(0, 1);
     if (t.empty()) return true;
     if (t == "quit" || t == "q" || t == "exit") return false;
+    if (t == "help" || t == "?") {
+      std::cout << "  " << how_to_play(game, game.current());
+      return true;
+    }
     if (t == "hint") {
       print_hint(game);
       return true;
@@ -265,7 +283,7 @@ struct Session {
     std::string why;
     const auto move = game.resolve(t, &why);
     if (!move) {
-      std::cout << "  " << why << " (type moves, hint, undo or quit)\n";
+      std::cout << "  " << why << " (type moves, hint, undo, quit or help)\n";
       return true;
     }
     const std::string name = game.name(*move);
@@ -329,13 +347,6 @@ void check_play_outputs(const PlayArgs& a) {
     if (!path->empty()) check_output_file(option, *path);
 }
 
-std::string example_move(const PlayGame& game, const PositionRecord& start) {
-  return game.in_placement()                   ? "'G3 on C7'"
-         : traits(game.game()).removal         ? "'removes R4 and R3'"
-         : start.position.phase == Phase::Jump ? "'G3 jumps B2'"
-                                               : "'take off R1'";
-}
-
 // A match under the book's rules (play/match_session.h): a new deal each
 // game (deal k of the seed for game k + 1), until the match is over or the
 // player stops; then the score sheet as `scarney match` prints it.
@@ -364,8 +375,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
       const PositionRecord start = start_position(a, g, seed, k);
       std::cout << "\n=== Game " << k + 1 << " (" << start.title << ") ===\n";
       PlayGame game(start, analyser);
-      std::cout << "Type a move (e.g. " << example_move(game, start)
-                << ") or its number; commands: moves, hint, undo, redo, quit.\n";
+      std::cout << how_to_play(game, start);
       Session s{game, human, strength, choice, ink, a.hide_values, &sigint};
       const bool done = s.run();
       if (game.ply() > 0) print_history(game, ink);
@@ -420,8 +430,7 @@ void play_game(const PlayArgs& a) {
     std::cout << "scarney play: " << game_name(*g)
               << (game.two_sides() ? std::string(", you are ") + side_letter(human) : std::string())
               << ", computer " << strength_name(*strength) << ", seed " << seed << "\n"
-              << "Type a move (e.g. " << example_move(game, start)
-              << ") or its number; commands: moves, hint, undo, redo, quit.\n";
+              << how_to_play(game, start);
     Session s{game, human, *strength, seed, ink, a.hide_values, &sigint};
     s.run();
     if (game.ply() > 0) print_history(game, ink);
