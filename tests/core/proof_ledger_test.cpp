@@ -441,6 +441,33 @@ TEST_CASE("ledger: a proof's ledger summed up", "[cli][prove][ledger]") {
   CHECK(has(r.out, "  CPU: 3.0 hours to make (3 measured), 2.0 hours to check (4 measured)\n"));
   CHECK(has(r.out, "  made by 2 builds: ea8919b (3) unknown (1)\n"));
   CHECK(has(r.out, "  top certificate: not written yet"));
+  // A top certified in part: the shares not yet valid named, and how long
+  // those that remade their certificate took (a failed or a foreign
+  // top's report does not count).
+  scarney::test::spit(dir / "top.cert", "a top");
+  const std::string sha = scarney::hex(scarney::sha256(std::string("a top")));
+  std::filesystem::create_directory(dir / "certified");
+  const auto report = [&](const std::string& name, const std::string& started,
+                          const std::string& body, const std::string& ended) {
+    scarney::test::spit(dir / "certified" / name,
+                        "# top.cert SHA-256 " + sha + "; started 2026-12-07 " + started + " UTC\n" +
+                            body + "# exit 0, ended 2026-12-07 " + ended + " UTC\n");
+  };
+  const std::string top = "top-" + sha.substr(0, 12) + "-share-";
+  report(top + "0-of-6.txt", "23:10:00", "  remade in 1100.0 s\n", "23:30:00");
+  report(top + "1-of-6.txt", "19:05:30", "  remade in 2063.9 s\n", "19:56:01");
+  report(top + "3-of-6.txt", "12:00:00", "  0 of them remade here\n", "12:02:00");
+  report(top + "4-of-6.failed.txt", "12:00:00", "  remade in 60.0 s\n", "14:00:00");
+  report("top-000000000000-share-5-of-6.txt", "12:00:00", "  remade in 60.0 s\n", "14:00:00");
+  const auto part = run_scarney("ledger " + d);
+  CHECK(has(part.out,
+            "  certify of the top with every certificate it names, in shares: 3 of 6 "
+            "shares valid, 1 FAILED (" +
+                d + "/certified)\n"));
+  CHECK(has(part.out, "  shares not yet valid: 2, 4-5\n"));
+  CHECK(has(part.out,
+            "  a share that remade its certificate took 20-51 minutes from start to end "
+            "(median 35, 2 shares)\n"));
   const auto none = run_scarney("ledger " + d + "/nowhere");
   CHECK(none.status == 2);
   CHECK(has(none.err, d + "/nowhere/ledger.tsv: no ledger here"));

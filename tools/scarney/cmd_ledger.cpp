@@ -4,9 +4,13 @@
 // yet, the claims, the certificates' sizes, the CPU they took, the builds
 // that made them, and the top certificate with the shares of it certified
 // so far (tools/highlow-proof.sh). Reads only; nothing is checked again.
+#include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <optional>
 #include <set>
 
 #include "cli_common.h"
@@ -30,14 +34,14 @@ std::string fixed(double v, int digits) {
   return buf;
 }
 
-// "22, 24-36": numbers 1 to n not in `done`.
-std::string not_in(size_t n, const std::vector<uint64_t>& done) {
+// "22, 24-36": the numbers first to last not in `done`.
+std::string not_in(uint64_t first, uint64_t last, const std::vector<uint64_t>& done) {
   const std::set<uint64_t> have(done.begin(), done.end());
   std::string out;
-  for (uint64_t i = 1; i <= n; ++i) {
+  for (uint64_t i = first; i <= last; ++i) {
     if (have.count(i)) continue;
     uint64_t j = i;
-    while (j + 1 <= n && !have.count(j + 1)) ++j;
+    while (j + 1 <= last && !have.count(j + 1)) ++j;
     out += (out.empty() ? "" : ", ") + std::to_string(i) + (j > i ? "-" + std::to_string(j) : "");
     i = j;
   }
@@ -49,7 +53,34 @@ std::string not_in(size_t n, const std::vector<uint64_t>& done) {
 // DIR/certified (a failed share's ends in .failed.txt).
 struct Shares {
   size_t valid = 0, failed = 0, of = 0;
+  std::vector<uint64_t> valid_k;
+  // Minutes from start to end of the valid shares that remade a
+  // certificate (the pace of what is left on a machine without the files).
+  std::vector<double> remade_minutes;
 };
+
+// Seconds since 1970 of "... started|ended YYYY-MM-DD HH:MM:SS UTC" in a
+// report (the script's header and last line), or nothing.
+std::optional<int64_t> report_time(const std::string& text, const std::string& word) {
+  const size_t at = text.find(word + " ");
+  std::tm t{};
+  if (at == std::string::npos ||
+      std::sscanf(text.c_str() + at + word.size() + 1, "%d-%d-%d %d:%d:%d UTC", &t.tm_year,
+                  &t.tm_mon, &t.tm_mday, &t.tm_hour, &t.tm_min, &t.tm_sec) != 6)
+    return std::nullopt;
+  t.tm_year -= 1900;
+  t.tm_mon -= 1;
+  return static_cast<int64_t>(timegm(&t));
+}
+
+void add_pace(Shares& out, const std::filesystem::path& report) {
+  std::ifstream in(report, std::ios::binary);
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  const auto started = report_time(text, "started"), ended = report_time(text, "ended");
+  if (started && ended && *ended >= *started && text.find("  remade in ") != std::string::npos)
+    out.remade_minutes.push_back(static_cast<double>(*ended - *started) / 60);
+}
+
 Shares shares_certified(const std::string& dir, const std::string& top_sha) {
   namespace fs = std::filesystem;
   Shares out;
@@ -62,11 +93,27 @@ Shares shares_certified(const std::string& dir, const std::string& top_sha) {
     if (!e.is_regular_file(ec) || name.rfind(prefix, 0) != 0 ||
         std::sscanf(name.c_str() + prefix.size(), "%u-of-%u%15s", &k, &s, tail) != 3)
       continue;
-    if (std::string(tail) == ".txt") ++out.valid;
+    if (std::string(tail) == ".txt") {
+      ++out.valid;
+      out.valid_k.push_back(k);
+      add_pace(out, e.path());
+    }
     if (std::string(tail) == ".failed.txt") ++out.failed;
     out.of = s;
   }
   return out;
+}
+
+// How long the shares that remade their certificate took, start to end
+// (wall time, however many ran at once): what a share left will take.
+void print_pace(std::vector<double> minutes) {
+  if (minutes.empty()) return;
+  std::sort(minutes.begin(), minutes.end());
+  const size_t n = minutes.size();
+  const double median = n % 2 ? minutes[n / 2] : (minutes[n / 2 - 1] + minutes[n / 2]) / 2;
+  std::cout << "  a share that remade its certificate took " << fixed(minutes.front(), 0) << "-"
+            << fixed(minutes.back(), 0) << " minutes from start to end (median " << fixed(median, 0)
+            << ", " << n << (n == 1 ? " share" : " shares") << ")\n";
 }
 
 void print_top(const std::string& dir) {
@@ -86,6 +133,9 @@ void print_top(const std::string& dir) {
     std::cout << sh.valid << " of " << sh.of << " shares valid"
               << (sh.failed ? ", " + std::to_string(sh.failed) + " FAILED" : "") << " ("
               << printable(dir + "/certified") << ")\n";
+  if (sh.of == 0 || sh.valid == sh.of) return;
+  std::cout << "  shares not yet valid: " << not_in(0, sh.of - 1, sh.valid_k) << "\n";
+  print_pace(sh.remade_minutes);
 }
 
 void run(const LedgerCommand& o) {
@@ -104,7 +154,7 @@ void run(const LedgerCommand& o) {
             << "\n";
   if (frontier && s.checked < frontier)
     std::cout << "  not yet: " << (frontier - s.checked == 1 ? "position " : "positions ")
-              << not_in(frontier, s.checked_indices) << "\n";
+              << not_in(1, frontier, s.checked_indices) << "\n";
   if (const size_t bad = s.lines - s.checked)
     std::cout << "  NOT VALID (certify refused them): " << bad << (bad == 1 ? " line" : " lines")
               << "\n";
