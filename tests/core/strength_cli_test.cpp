@@ -57,15 +57,15 @@ TEST_CASE("strength: exact values made, the engine exact near the end", "[cli][s
   const auto run = run_scarney("strength run --budget 2 " + file);
   REQUIRE(run.status == 0);
   CHECK(has(run.out,
-            "doubles    5 left    3 positions  optimal 100.0%  mean loss 0.00  worst 0  "
-            "value error 0.00"));
+            "doubles    5 left    3 positions  optimal 100.0% (44-100%)  mean loss 0.00  "
+            "worst 0  value error 0.00"));
   // Each position's line, and each board's own completions (the engine
   // before) change nothing where the search is exact.
   const auto each = run_scarney("strength run --budget 2 --each --own-completions " + file);
   REQUIRE(each.status == 0);
   CHECK(std::regex_search(each.out, std::regex("  2: B places [BRYG][1-4] on C\\d+, exact -?\\d+ "
                                                "\\(best -?\\d+, loss 0\\); the engine's value")));
-  CHECK(has(each.out, "optimal 100.0%  mean loss 0.00  worst 0  value error 0.00"));
+  CHECK(has(each.out, "optimal 100.0% (44-100%)  mean loss 0.00  worst 0  value error 0.00"));
   std::filesystem::remove_all(dir);
 }
 
@@ -121,7 +121,7 @@ TEST_CASE("strength: a partial file valued as the engine chooses, and recorded",
   const auto first = run_scarney(engine + "--record " + part);
   REQUIRE(on_full.status == 0);
   REQUIRE(first.status == 0);
-  const std::regex row("doubles +6 left +4 positions +optimal [^(]*");
+  const std::regex row("doubles +6 left +4 positions +optimal .*value error [0-9.]+");
   std::smatch a, b, c;
   REQUIRE(std::regex_search(on_full.out, a, row));
   REQUIRE(std::regex_search(first.out, b, row));
@@ -318,6 +318,10 @@ TEST_CASE("strength: keep agrees with every placement's exact value", "[cli][str
     }
     CHECK(won > 0);
     CHECK(has(kept.out, "highlow    8 left    6 positions  won " + std::to_string(won)));
+    // The share kept with its 95% interval (Wilson's: a few positions
+    // resolve it coarsely).
+    CHECK(std::regex_search(kept.out,
+                            std::regex(R"(kept won \d+ of \d+ \(\d+\.\d% \(\d+-\d+%\)\))")));
   }
   const auto bad = run_scarney("strength keep --left 1 --count 1");
   CHECK(bad.status == 2);
