@@ -184,20 +184,21 @@ struct Variant {
   }
 };
 
+// " (53-89%)": the 95% interval of a share measured on few positions (a
+// set of 20 resolves 5% a position), so that a figure is read with it;
+// nothing for a share of none.
+std::string interval_text(int k, int n) {
+  if (n <= 0) return "";
+  const Estimate e = share_interval(static_cast<uint64_t>(k), static_cast<uint64_t>(n));
+  char buf[32];
+  std::snprintf(buf, sizeof buf, " (%.0f-%.0f%%)", 100 * e.lo, 100 * e.hi);
+  return buf;
+}
+
 // The table's row for one file. A partial file's placements not valued
 // yet are solved as the engine chooses them; with `record` their values are
 // added to the file (rewritten whole after each), so that the next run
 // finds them.
-// "(53-89%)": the 95% interval of a share measured on few positions (a
-// set of 20 resolves 5% a position), so that a figure is read with it.
-std::string interval_text(int k, size_t n) {
-  if (n == 0) return "";
-  const Estimate e = share_interval(static_cast<uint64_t>(k), n);
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "(%.0f-%.0f%%)", 100 * e.lo, 100 * e.hi);
-  return buf;
-}
-
 void run(const std::string& path, std::chrono::milliseconds budget, const Variant& v, bool each,
          bool record) {
   StrengthFile file = read_strength_file(path);
@@ -230,13 +231,12 @@ void run(const std::string& path, std::chrono::milliseconds budget, const Varian
     seconds += s.seconds;
   }
   const double n = static_cast<double>(ps.size());
-  std::printf("%-9s %2d left  %3zu positions  optimal %5.1f%% %s  ", game_name(g).c_str(),
+  std::printf("%-9s %2d left  %3zu positions  optimal %5.1f%%%s  ", game_name(g).c_str(),
               ps[0].state.pawns_left(), ps.size(), 100.0 * optimal / n,
-              interval_text(optimal, ps.size()).c_str());
+              interval_text(optimal, static_cast<int>(ps.size())).c_str());
   if (traits(g).winner_only)
     std::printf("won kept %d of %d (%.1f%%%s)  winner named %.1f%%", kept, won,
-                won ? 100.0 * kept / won : 100.0,
-                won ? (" " + interval_text(kept, static_cast<size_t>(won))).c_str() : "",
+                won ? 100.0 * kept / won : 100.0, interval_text(kept, won).c_str(),
                 100.0 * named / n);
   else
     std::printf("mean loss %.2f  worst %.0f  value error %.2f", loss / n, worst, error / n);
@@ -283,8 +283,8 @@ void keep_won(const RandomPositionsOptions& r, std::chrono::milliseconds budget,
       "highlow   %2d left  %3lld positions  won %d, kept won %d of %d (%.1f%%%s)%s  (exact "
       "searches %.1f s of CPU a position)\n",
       r.left, r.count, won, kept, won, won ? 100.0 * kept / won : 100.0,
-      won ? (" " + interval_text(kept, static_cast<size_t>(won))).c_str() : "",
-      random ? " by random placements" : "", seconds / static_cast<double>(r.count));
+      interval_text(kept, won).c_str(), random ? " by random placements" : "",
+      seconds / static_cast<double>(r.count));
 }
 
 // The learned evaluation's error against a strength file's exact values:
