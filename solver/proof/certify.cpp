@@ -478,4 +478,12 @@ std::string certificate_position_text(const CertificateHeader& h) {
   return "placement: " + placement_line(h.root) + "\nhands: " + hands + "\n";
 }
 
+std::string certificate_claim_text(const CertificateHeader& h) {
+  const int k = h.root.pawn_count();
+  if (h.a_colours == 0)
+    return std::string(1, side_letter(h.winner)) + " wins (A to choose his colours)";
+  return std::string(1, side_letter(h.winner)) + " wins (" + (k % 2 == 0 ? "A" : "B") +
+         " to place, " + std::to_string(kPawns - k) + " pawns left)";
+}
+
 }  // namespace scarney

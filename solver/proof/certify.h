@@ -98,4 +98,8 @@ std::string colours_named(uint8_t colours);
 // give it ("placement: ..." and "hands: ...").
 std::string certificate_position_text(const CertificateHeader& h);
 
+// What a certificate claims: "A wins (B to place, 9 pawns left)", or "A
+// wins (A to choose his colours)" from the empty board.
+std::string certificate_claim_text(const CertificateHeader& h);
+
 }  // namespace scarney

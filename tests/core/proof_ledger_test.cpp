@@ -291,6 +291,18 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
   CHECK(has(sum.out, "made by 1 build: "));
   CHECK(has(sum.out, "top certificate: " + ledger + "/top.cert, SHA-256 " + top_sha + "\n"));
   CHECK(has(sum.out, "in shares: 3 of 3 shares valid ("));
+  // Every share valid: the top's claim proved, and the winner's choice at
+  // its root the one `solve --proof` reads from the top.
+  CHECK(has(sum.out,
+            "  proved: A wins (A to place, 8 pawns left), by the top and every certificate it "
+            "names (all 3 shares valid)\n"));
+  const std::string solved =
+      run_scarney("solve --winner-only --proof " + ledger + "/top.cert " + pos).out;
+  const size_t at = solved.find("its choice here: ");
+  REQUIRE(at != std::string::npos);
+  const std::string choice = solved.substr(at + 17, solved.find('\n', at) - at - 17);
+  CHECK(has(choice, "A places "));
+  CHECK(has(sum.out, "  the proof's first choice: " + choice + "\n"));
   // Again: nothing to make, no share certified again, and the top (the same
   // bytes) not written again: its list still names the build that wrote it.
   const std::string list_path = ledger + "/certificates.sha256";
@@ -402,7 +414,9 @@ TEST_CASE("tools/highlow-proof.sh: the proof, then its top certified in shares",
       CHECK(has(slurp(e.path().string()), "\n# exit 1, ended "));
     }
   CHECK(failed_reports == 1);
-  CHECK(has(run_scarney("ledger " + ledger).out, " shares valid, 1 FAILED ("));
+  const auto failed_sum = run_scarney("ledger " + ledger);
+  CHECK(has(failed_sum.out, " shares valid, 1 FAILED ("));
+  CHECK_FALSE(has(failed_sum.out, "proved:"));
   fs::remove_all(dir);
 }
 
@@ -465,6 +479,7 @@ TEST_CASE("ledger: a proof's ledger summed up", "[cli][prove][ledger]") {
             "shares valid, 1 FAILED (" +
                 d + "/certified)\n"));
   CHECK(has(part.out, "  shares not yet valid: 2, 4-5\n"));
+  CHECK_FALSE(has(part.out, "proved:"));
   CHECK(has(part.out,
             "  a share that remade its certificate took 20-51 minutes from start to end "
             "(median 35, 2 shares)\n"));

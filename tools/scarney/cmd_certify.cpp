@@ -60,14 +60,6 @@ struct LeafProgress {
   }
 };
 
-std::string claim_text(const CertificateHeader& h) {
-  const int k = h.root.pawn_count();
-  if (h.a_colours == 0)
-    return std::string(1, side_letter(h.winner)) + " wins (A to choose his colours)";
-  return std::string(1, side_letter(h.winner)) + " wins (" + (k % 2 == 0 ? "A" : "B") +
-         " to place, " + std::to_string(kPawns - k) + " pawns left)";
-}
-
 std::string directory_of(const std::string& path) {
   const size_t slash = path.rfind('/');
   return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
@@ -298,7 +290,7 @@ Verdict certify_one(const std::string& path, const CertifyCommand& cmd, exhausti
   std::cout << "certificate: " << printable(path) << "\n"
             << indent("game: highlow\nphase: placement\n" + certificate_position_text(c.header),
                       "  ")
-            << "  claim: " << claim_text(c.header) << "\n";
+            << "  claim: " << certificate_claim_text(c.header) << "\n";
   CertifyOptions o;
   o.threads = threads;
   o.shard = shard.index;

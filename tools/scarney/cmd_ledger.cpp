@@ -18,6 +18,9 @@
 #include "games/position_file.h"
 #include "options.h"
 #include "placement/proof_ledger.h"
+#include "placement/proven_top.h"
+#include "proof/certificate.h"
+#include "proof/certify.h"
 #include "proof/sha256.h"
 #include "util/printable.h"
 
@@ -116,6 +119,25 @@ void print_pace(std::vector<double> minutes) {
             << ", " << n << (n == 1 ? " share" : " shares") << ")\n";
 }
 
+// Once every share is valid: what the top proves, and the winner's
+// choices on it while the turn is his (from the empty board: his colours,
+// then his first placement).
+void print_proved(const std::string& top, size_t shares) {
+  const Certificate c = read_certificate(top);
+  std::cout << "  proved: " << certificate_claim_text(c.header) << ", by the top and every "
+            << "certificate it names (all " << shares << " shares valid)\n";
+  const ProvenTop proof = ProvenTop::from_certificate(c);
+  PlacementState s{Game::HighLow, c.header.root, c.header.a_colours};
+  std::string line;
+  for (auto p = proof.find(s); p && p->winning; p = proof.find(s)) {
+    line += (line.empty() ? "" : ", then ") + placement_text(s, *p->winning);
+    const bool choice = s.choosing_colours();
+    s = play(s, *p->winning);
+    if (!choice) break;  // after a placement the other side places
+  }
+  if (!line.empty()) std::cout << "  the proof's first choice: " << line << "\n";
+}
+
 void print_top(const std::string& dir) {
   const std::string top = dir + "/top.cert";
   if (!std::filesystem::is_regular_file(top)) {
@@ -133,6 +155,7 @@ void print_top(const std::string& dir) {
     std::cout << sh.valid << " of " << sh.of << " shares valid"
               << (sh.failed ? ", " + std::to_string(sh.failed) + " FAILED" : "") << " ("
               << printable(dir + "/certified") << ")\n";
+  if (sh.of != 0 && sh.valid == sh.of && sh.failed == 0) print_proved(top, sh.of);
   if (sh.of == 0 || sh.valid == sh.of) return;
   std::cout << "  shares not yet valid: " << not_in(0, sh.of - 1, sh.valid_k) << "\n";
   print_pace(sh.remade_minutes);
