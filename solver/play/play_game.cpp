@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <limits>
 
 #include "games/position_file.h"
 #include "games/rules.h"
@@ -89,7 +90,10 @@ Analysis& PlayGame::analysis_of(Node& n) {
   q.line = n.record.position.phase == Phase::Placement;
   q.moves = true;
   const bool budgeted = n.record.position.phase == Phase::Placement && options_.deadline;
-  if (n.record.position.phase == Phase::Placement) placement_request(n, q);
+  if (n.record.position.phase == Phase::Placement) {
+    placement_request(n, q);
+    q.proof = options_.proof;
+  }
   AnalysisKey key = key_of(n, q);
   if (budgeted) key.depth = -2;
   if (options_.cache)
@@ -304,6 +308,12 @@ AnyMove PlayGame::choose(Strength s, uint64_t seed) {
   const Analysis& a = analysis();
   std::vector<double> values;
   for (const MoveAnalysis& m : *a.moves) values.push_back(mover_value(m));
+  // On a proof's top the estimate may prefer a move the proof does not
+  // cover; the best player keeps to those it proves winning.
+  const auto proven = [](const MoveAnalysis& m) { return m.proved_wins.value_or(false); };
+  if (s == Strength::Perfect && !a.exact && std::any_of(a.moves->begin(), a.moves->end(), proven))
+    for (size_t i = 0; i < values.size(); ++i)
+      if (!proven((*a.moves)[i])) values[i] = -std::numeric_limits<double>::infinity();
   return (*a.moves)[choose_move(values, s, choice_seed(seed, ply()))].what;
 }
 

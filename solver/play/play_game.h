@@ -59,6 +59,12 @@ struct PlayOptions {
   // left to this deadline, exact when it reaches the end, so that a
   // request stays within its budget; the fixed depths above are not used.
   std::optional<std::chrono::steady_clock::time_point> deadline;
+  // High-Low: a checked proof's top (placement/proven_top.h; `play` and the
+  // board pass the committed one). Its positions are analysed with it (who
+  // wins, proved; each move onto it marked), and where the values are
+  // estimates the computer at full strength keeps to the moves the proof
+  // wins by. Not owned.
+  const ProofLookup* proof = nullptr;
 };
 
 // The default exact horizon of play's placement search, per game.

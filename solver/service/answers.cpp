@@ -177,12 +177,14 @@ Json game_json(PlayGame& g, std::optional<Side> human) {
 
 }  // namespace
 
-Response answer_game(GameRequest& q, Analyser& analyser, std::chrono::milliseconds budget) {
+Response answer_game(GameRequest& q, Analyser& analyser, std::chrono::milliseconds budget,
+                     const ProofLookup* proof) {
   // One cache for every worker, bounded (play/analysis_cache.h).
   static AnalysisCache cache;
   PlayOptions o;
   o.cache = &cache;
   o.deadline = std::chrono::steady_clock::now() + budget;
+  o.proof = proof;
   if (q.placement_samples > 0) o.placement_samples = q.placement_samples;
   PlayGame g(q.start, analyser, o);
   for (size_t i = 0; i < q.moves.size(); ++i) {

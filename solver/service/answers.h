@@ -17,6 +17,7 @@ Response answer_play(const PlayRequest& q);
 Response answer_deal(const DealRequest& q);
 // The game replayed (a move that names no legal move is refused: 400) and
 // the computer's answers until it is the player's turn, within the budget.
-Response answer_game(GameRequest& q, Analyser& analyser, std::chrono::milliseconds budget);
+Response answer_game(GameRequest& q, Analyser& analyser, std::chrono::milliseconds budget,
+                     const ProofLookup* proof);
 
 }  // namespace scarney::service

@@ -57,7 +57,9 @@ Response Service::answer(Call& call) const {
       return o.book();
     }
     Response operator()(const DealRequest& q) const { return answer_deal(q); }
-    Response operator()(GameRequest& q) const { return answer_game(q, analyser, o.budget); }
+    Response operator()(GameRequest& q) const {
+      return answer_game(q, analyser, o.budget, o.proof);
+    }
     Response operator()(const GamesRequest&) const {
       return json_answer(200, {{"games", games_facts_json()}});
     }

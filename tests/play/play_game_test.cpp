@@ -9,6 +9,9 @@
 #include "games/position_file.h"
 #include "games/rules.h"
 #include "placement/leaf_bias.h"
+#include "placement/placement_position.h"
+#include "placement/proven_top.h"
+#include "placement/random_placement.h"
 #include "play/ladder.h"
 #include "play/strength.h"
 
@@ -325,4 +328,70 @@ TEST_CASE("play: the outcome says why the game ended as it did") {
   CHECK(o.result.swept == 7);
   CHECK(o.why == "No jump is left: A, who moved last, sweeps the 7 spots still on the board.");
   CHECK(o.summary == "A 9, B 0: A wins");  // G2 jumped, 7 swept
+}
+
+namespace {
+
+// A proof that holds a High-Low position won by A, whose mover A wins only
+// by one given placement (as placement/proven_top.h answers): the root and
+// the position after that placement, nothing else.
+class OnePlacementProof : public ProofLookup {
+ public:
+  OnePlacementProof(PlacementState root, PlacementMove win) : root_(root), win_(win) {}
+  std::optional<ProvenPosition> find(const PlacementState& s) const override {
+    if (s == root_) return ProvenPosition{Side::A, win_};
+    if (s == play(root_, win_)) return ProvenPosition{Side::A, std::nullopt};
+    return std::nullopt;
+  }
+
+ private:
+  PlacementState root_;
+  PlacementMove win_;
+};
+
+}  // namespace
+
+// On a proof's top the best player keeps to the proof's winning placement
+// where the values are estimates, even against the estimate's order; the
+// other strengths, and exact values, are left to the values.
+TEST_CASE("play: on a proof's top the computer at full strength keeps to the proof") {
+  Analyser analyser;
+  const PlacementState root = random_placement(Game::HighLow, 8, 1, 0);
+  REQUIRE(root.to_move() == Placer::A);
+  PlayOptions o;
+  o.placement_samples = 1;
+  o.placement_exact = 0;  // estimates
+  PlayGame plain(record_of(root), analyser, o);
+  const std::vector<MoveAnalysis> moves = *plain.analysis().moves;
+  REQUIRE(moves.size() > 2);
+  REQUIRE(plain.mover_value(moves.front()) > plain.mover_value(moves.back()));
+  CHECK_FALSE(plain.analysis().placement->proved_winner);
+  // The proof's placement: the one the estimate ranks last.
+  const auto win = std::get<PlacementMove>(moves.back().what);
+  const OnePlacementProof proof(root, win);
+  o.proof = &proof;
+  PlayGame g(record_of(root), analyser, o);
+  const Analysis& a = g.analysis();
+  CHECK(a.placement->proved_winner == Side::A);
+  int proved = 0;
+  for (const MoveAnalysis& m : *a.moves) {
+    const bool wins = std::get<PlacementMove>(m.what) == win;
+    CHECK(m.proved_wins == (wins ? std::optional<bool>(true) : std::nullopt));
+    proved += wins;
+  }
+  CHECK(proved == 1);
+  for (uint64_t seed : {1, 2, 3}) {
+    CHECK(std::get<PlacementMove>(g.choose(Strength::Perfect, seed)) == win);
+    CHECK(std::get<PlacementMove>(plain.choose(Strength::Perfect, seed)) != win);
+  }
+  // Exact values need no proof's help: the best move by its value.
+  o.placement_exact = 8;
+  o.placement_winner_only = true;
+  PlayGame exact(record_of(root), analyser, o);
+  REQUIRE(exact.analysis().exact);
+  const AnyMove best = exact.choose(Strength::Perfect, 1);
+  CHECK(exact.mover_value(*std::find_if(exact.analysis().moves->begin(),
+                                        exact.analysis().moves->end(), [&](const MoveAnalysis& m) {
+                                          return m.what == best;
+                                        })) == exact.mover_value(exact.analysis().moves->front()));
 }

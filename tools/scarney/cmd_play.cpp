@@ -22,6 +22,7 @@
 #include "games/position_file.h"
 #include "options.h"
 #include "placement/placement_position.h"
+#include "placement/proven_top.h"
 #include "play/ladder.h"
 #include "play/match_session.h"
 #include "play/play_game.h"
@@ -347,6 +348,14 @@ void check_play_outputs(const PlayArgs& a) {
     if (!path->empty()) check_output_file(option, *path);
 }
 
+// The committed High-Low proof (none while it is not certified): its
+// positions say "proved", and the computer keeps to its winning moves.
+PlayOptions with_proof() {
+  PlayOptions o;
+  o.proof = committed_proof();
+  return o;
+}
+
 // A match under the book's rules (play/match_session.h): a new deal each
 // game (deal k of the seed for game k + 1), until the match is over or the
 // player stops; then the score sheet as `scarney match` prints it.
@@ -374,7 +383,7 @@ void play_match(const PlayArgs& a, Game g, Strength strength, uint64_t seed, Sid
       const uint64_t choice = seed + static_cast<uint64_t>(k);
       const PositionRecord start = start_position(a, g, seed, k);
       std::cout << "\n=== Game " << k + 1 << " (" << start.title << ") ===\n";
-      PlayGame game(start, analyser);
+      PlayGame game(start, analyser, with_proof());
       std::cout << how_to_play(game, start);
       Session s{game, human, strength, choice, ink, a.hide_values, &sigint};
       const bool done = s.run();
@@ -425,7 +434,7 @@ void play_game(const PlayArgs& a) {
   Analyser analyser;
   SigintGuard sigint(kInterruptedPlay);
   guarded([&] {
-    PlayGame game(start, analyser);
+    PlayGame game(start, analyser, with_proof());
     const Ink ink = make_ink();
     std::cout << "scarney play: " << game_name(*g)
               << (game.two_sides() ? std::string(", you are ") + side_letter(human) : std::string())
