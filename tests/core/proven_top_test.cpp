@@ -132,5 +132,17 @@ TEST_CASE("proven top: the committed top is compiled in exactly when certified",
   if (const ProvenTop* top = committed_proof()) {
     CHECK(top->winner() == file.winner());
     CHECK(top->positions() == file.positions());
+    // It answers the empty board: its winner, and if that is A (who
+    // chooses), one of his six colour choices.
+    const PlacementState empty{Game::HighLow, Board{}, 0};
+    const auto p = top->find(empty);
+    REQUIRE(p);
+    CHECK(p->winner == top->winner());
+    CHECK(p->winning.has_value() == (p->winner == Side::A));
+    if (p->winning) {
+      const auto choices = placement_moves(empty);
+      CHECK(choices.size() == 6);
+      CHECK(std::find(choices.begin(), choices.end(), *p->winning) != choices.end());
+    }
   }
 }
