@@ -191,6 +191,22 @@ TEST_CASE("solve --proof: the positions on a proof's top are said proved, no oth
   CHECK_FALSE(has(moves.out, a_wins ? "\"proved_wins\":false" : "\"proved_wins\":true"));
   CHECK(has(run_scarney("moves --winner-only --proof " + d + "/top.cert " + pos).out,
             a_wins ? "(wins: proved)" : "(loses: proved)"));
+  // Estimated (one placement deep): the proof's outcome in place of the
+  // estimate's "probably", in the headline and on each move it covers.
+  const auto guessed =
+      run_scarney("solve --winner-only --depth 1 --proof " + d + "/top.cert " + pos);
+  CHECK(has(guessed.out, a_wins ? "A (to move) wins: proved  (not exact"
+                                : "A (to move) loses: proved  (not exact"));
+  CHECK_FALSE(has(guessed.out, "probably"));
+  const auto rows = run_scarney("moves --winner-only --depth 1 --proof " + d + "/top.cert " + pos);
+  int proved_rows = 0;
+  std::istringstream row_lines(rows.out);
+  for (std::string line; std::getline(row_lines, line);)
+    if (has(line, ": proved)")) {
+      ++proved_rows;
+      CHECK_FALSE(has(line, "probably"));
+    }
+  CHECK(proved_rows > 0);
   // Off the top (another deal), and without --proof (no committed proof
   // holds an 8-left position): nothing claimed.
   const auto other = run_scarney("deal --game highlow --left 8 --count 1 --seed 2");

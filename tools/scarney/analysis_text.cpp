@@ -146,6 +146,15 @@ std::string game_line_text(Game g, const std::vector<std::string>& moves) {
   return join(said, ", ");
 }
 
+// High-Low: whether the side to move wins. On a checked proof's top the
+// proof says it where the search only estimated.
+std::string outcome_text(const Analysis& a) {
+  const PlacementAnalysis& p = *a.placement;
+  if (p.proved_winner && !a.exact)
+    return *p.proved_winner == p.to_move ? "wins: proved" : "loses: proved";
+  return std::string(a.exact ? "" : "probably ") + (*a.to_move_wins ? "wins" : "loses");
+}
+
 void print_placement_value(const Analysis& a) {
   const PlacementAnalysis& p = *a.placement;
   const std::string v = value_text(a.value.value_or(0), a.exact);
@@ -157,8 +166,8 @@ void print_placement_value(const Analysis& a) {
     std::cout << "  final margin for " << side_letter(p.to_move)
               << " (to move): " << value_text(*a.value, a.exact, true);
   else
-    std::cout << "  " << side_letter(p.to_move) << " (to move) " << (a.exact ? "" : "probably ")
-              << (*a.to_move_wins ? "wins" : "loses")
+    std::cout << "  " << side_letter(p.to_move) << " (to move) "
+              << outcome_text(a)
               // Winner-only: no payoff was asked (not 0).
               << (a.value ? ", payoff " + value_text(*a.value, a.exact, true) : "");
   std::cout << (a.exact ? "  (exact)\n" : "  (" + how_estimated(p) + ")\n");
@@ -212,9 +221,10 @@ void print_moves_text(const Analysis& a) {
     text.resize(std::max<size_t>(text.size(), 28), ' ');
     std::cout << "  " << text;
     if (values) std::cout << " " << std::string(width - shown[i].size(), ' ') << shown[i];
-    if (m.to_move_wins)
+    // On a checked proof's top (--proof): the outcome the proof gives, in
+    // place of an estimate's guess.
+    if (m.to_move_wins && (a.exact || !m.proved_wins))
       std::cout << "  " << (a.exact ? "" : "probably ") << coloured_outcome(*m.to_move_wins);
-    // On a checked proof's top (--proof): the outcome the proof gives.
     if (m.proved_wins) std::cout << "  (" << (*m.proved_wins ? "wins" : "loses") << ": proved)";
     std::cout << "\n";
   }
