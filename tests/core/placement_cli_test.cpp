@@ -52,22 +52,30 @@ TEST_CASE("estimates beyond the search depth are labelled", "[cli][placement]") 
       run_scarney("solve --depth 1 --samples 1 -", "game: highlow\nphase: placement\n");
   REQUIRE(text.status == 0);
   CHECK(text.out.find("not exact") != std::string::npos);
-  CHECK(text.out.find("A (to move) probably wins, payoff ≈ ") != std::string::npos);
-  // Every row an estimate: "≈" before its value, its outcome "probably";
-  // exact rows (kTwoLeft) neither.
+  // The empty board is on the committed proof's top once it is compiled
+  // in: its outcome then in place of the estimate's guess.
+  const bool proved = SCARNEY_PROOF_CERTIFIED == 1;
+  CHECK(text.out.find(proved ? "A (to move) wins: proved, payoff ≈ "
+                             : "A (to move) probably wins, payoff ≈ ") != std::string::npos);
+  // Every row an estimate: "≈" before its value, its outcome "probably"
+  // (or, the three choices with black, the proof's); exact rows
+  // (kTwoLeft) neither.
   const auto rows =
       run_scarney("moves --depth 1 --samples 1 -", "game: highlow\nphase: placement\n");
   REQUIRE(rows.status == 0);
-  int listed = 0;
+  int listed = 0, proved_rows = 0;
   std::istringstream lines(rows.out);
   for (std::string line; std::getline(lines, line);)
     if (line.rfind("  A takes ", 0) == 0) {
       INFO(line);
       CHECK(line.find(" ≈ ") != std::string::npos);
-      CHECK(line.find(" probably ") != std::string::npos);
+      const bool by_proof = line.find("(wins: proved)") != std::string::npos;
+      CHECK((line.find(" probably ") == std::string::npos) == by_proof);
+      proved_rows += by_proof;
       ++listed;
     }
   CHECK(listed == 6);
+  CHECK(proved_rows == (proved ? 3 : 0));
   const auto exact = run_scarney("moves -", kTwoLeft);
   REQUIRE(exact.status == 0);
   CHECK(exact.out.find("≈") == std::string::npos);
