@@ -24,9 +24,17 @@ export function startStaticServer(dir, apiUrl, time, files = {}) {
         res.end('the static site has no API: the page must use its worker');
         return;
       }
-      const up = httpRequest(new URL(req.url, apiUrl), { method: req.method, headers: req.headers }, (r) => {
+      // A connection of its own (agent: false): a kept-alive one that the
+      // server has just closed as idle reset a request once ("socket hang
+      // up"), and the unhandled error ended the whole test script, which
+      // then hung until ctest's timeout. An error is answered as one.
+      const up = httpRequest(new URL(req.url, apiUrl), { method: req.method, headers: req.headers, agent: false }, (r) => {
         res.writeHead(r.statusCode, r.headers);
         r.pipe(res);
+      });
+      up.on('error', (e) => {
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.end(`the static server's request to scarney serve failed: ${e.message}`);
       });
       req.pipe(up);
       return;
