@@ -31,7 +31,16 @@ worker=0
 workers=1
 while [ $# -gt 0 ]; do
   case "$1" in
-    --worker) worker=${2%/*}; workers=${2#*/}; shift 2 ;;
+    --worker)
+      case "${2:-}" in
+        [0-9]*/[0-9]*) worker=${2%/*}; workers=${2#*/} ;;
+        *) echo "make-strength-set.sh: --worker ${2:-}: expected K/N, such as 0/2" >&2; exit 2 ;;
+      esac
+      if ! [ "$worker" -lt "$workers" ] 2>/dev/null; then
+        echo "make-strength-set.sh: --worker $2: expected K/N with K below N, such as 0/2" >&2
+        exit 2
+      fi
+      shift 2 ;;
     --train) seed=2; out=positions/strength/train; shift ;;
     --games) games="$2"; shift 2 ;;
     --best-only) best_only=--best-only; shift ;;
